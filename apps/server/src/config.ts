@@ -1,0 +1,45 @@
+import path from 'node:path';
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const ConfigSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  DATA_DIR: Type.String({ default: './data' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  ADMIN_USER: Type.String({ default: 'admin', minLength: 3, maxLength: 32 }),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  GEOIP_DB: Type.Optional(Type.String()),
+  WEB_DIST: Type.String({ default: path.resolve(import.meta.dirname, '../../web/dist') }),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+  SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
+  CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
+});
+
+export type Config = Static<typeof ConfigSchema>;
+
+/** Reads every setting from the environment, fills defaults, and refuses invalid values at start. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(ConfigSchema.properties);
+  const input: Record<string, unknown> = {};
+  for (const key of known) {
+    const raw = env[key];
+    if (raw !== undefined && raw !== '') input[key] = raw;
+  }
+  const converted = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, input));
+  const errors = [...Value.Errors(ConfigSchema, converted)];
+  if (errors.length > 0) {
+    const detail = errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  return converted as Config;
+}

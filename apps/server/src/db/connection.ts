@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Runs a multi-statement SQL script on the connection that `executor` (the database or a transaction) uses. */
+  runScript(executor: Kysely<Database>, script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; absent means the embedded PGlite database. */
+  url?: string;
+  /** PostgreSQL schema to use (created when missing); tests use one per run. */
+  schema?: string;
+  poolSize?: number;
+  /** Folder of the embedded database; 'memory://' keeps it in memory. */
+  dataDir?: string;
+}
+
+// int8 (bigint) stays a string from the driver; code converts it with BigInt() where it means money.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 20);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A full pool answers quickly instead of queueing requests forever.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  // Without parameters pg uses the simple query protocol, which accepts several statements.
+  const runScript = async (executor: Kysely<Database>, script: string) => {
+    await sql.raw(script).execute(executor);
+  };
+  return { db, kind: 'postgres', runScript, close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const location = dataDir === 'memory://' ? undefined : path.resolve(dataDir);
+  if (location) fs.mkdirSync(location, { recursive: true });
+  const client = location ? new PGlite(location) : new PGlite();
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // PGlite has one session, so exec() runs inside whatever transaction Kysely has open on it.
+  const runScript = async (_executor: Kysely<Database>, script: string) => {
+    await client.exec(script);
+  };
+  return { db, kind: 'pglite', runScript, close: () => db.destroy() };
+}

@@ -1,0 +1,187 @@
+// Demo content loaded on the first start of an empty database.
+import { BANNER_GROUPS } from '@portal/shared/constants';
+import type { LocalisedText } from '../schema.ts';
+
+export const DEMO_BANNERS: {
+  group: string;
+  image: string;
+  title: LocalisedText;
+  linkageType: 0 | 1 | 2;
+  link: string | null;
+}[] = [
+  {
+    group: 'w_home',
+    image: '/banners/w_home-1.svg',
+    title: { en: 'Welcome bonus', bn: 'স্বাগতম বোনাস' },
+    linkageType: 1,
+    link: '/promotions',
+  },
+  {
+    group: 'w_home',
+    image: '/banners/w_home-2.svg',
+    title: { en: 'Live casino', bn: 'লাইভ ক্যাসিনো' },
+    linkageType: 1,
+    link: '/live',
+  },
+  {
+    group: 'w_home',
+    image: '/banners/w_home-3.svg',
+    title: { en: 'Lottery every day', bn: 'প্রতিদিন লটারি' },
+    linkageType: 0,
+    link: null,
+  },
+  ...BANNER_GROUPS.filter((g) => g !== 'w_home').map((group) => ({
+    group,
+    image: `/banners/${group}-1.svg`,
+    title: { en: 'Featured', bn: 'বিশেষ' },
+    linkageType: 0 as const,
+    link: null,
+  })),
+];
+
+export const DEMO_NOTICES: { type: 'PL' | 'PU' | 'PR' | 'H'; title: LocalisedText; content: LocalisedText }[] = [
+  {
+    type: 'H',
+    title: {
+      en: 'Deposits through bKash and Nagad are credited within 5 minutes.',
+      bn: 'বিকাশ ও নগদের মাধ্যমে জমা ৫ মিনিটের মধ্যে যোগ হয়।',
+    },
+    content: {
+      en: '<p>Deposits through <strong>bKash</strong> and <strong>Nagad</strong> are credited within 5 minutes of confirmation.</p>',
+      bn: '<p><strong>বিকাশ</strong> ও <strong>নগদ</strong>-এর মাধ্যমে জমা নিশ্চিত হওয়ার ৫ মিনিটের মধ্যে যোগ হয়।</p>',
+    },
+  },
+  {
+    type: 'H',
+    title: {
+      en: 'Never share your password or verification code with anyone.',
+      bn: 'আপনার পাসওয়ার্ড বা যাচাইকরণ কোড কাউকে দেবেন না।',
+    },
+    content: {
+      en: '<p>Our staff will never ask for your password or a verification code.</p>',
+      bn: '<p>আমাদের কর্মীরা কখনও আপনার পাসওয়ার্ড বা যাচাইকরণ কোড চাইবে না।</p>',
+    },
+  },
+  {
+    type: 'PU',
+    title: { en: 'Scheduled maintenance on Tuesday', bn: 'মঙ্গলবার নির্ধারিত রক্ষণাবেক্ষণ' },
+    content: {
+      en: '<p>Some slot vendors will be unavailable on Tuesday from 02:00 to 04:00. Your balance is not affected.</p>',
+      bn: '<p>মঙ্গলবার রাত ২টা থেকে ৪টা পর্যন্ত কিছু স্লট প্রদানকারী বন্ধ থাকবে। আপনার ব্যালেন্সে কোনো প্রভাব পড়বে না।</p>',
+    },
+  },
+  {
+    type: 'PL',
+    title: { en: 'New: Vietnamese lottery draws', bn: 'নতুন: ভিয়েতনামী লটারি ড্র' },
+    content: {
+      en: '<p>Vietnamese lottery draws are now open every evening. See the <a href="/lottery">lottery page</a>.</p>',
+      bn: '<p>ভিয়েতনামী লটারি ড্র এখন প্রতি সন্ধ্যায় খোলা। <a href="/lottery">লটারি পাতা</a> দেখুন।</p>',
+    },
+  },
+  {
+    type: 'PL',
+    title: { en: 'Responsible gaming tools', bn: 'দায়িত্বশীল খেলার সরঞ্জাম' },
+    content: {
+      en: '<p>You can set deposit limits or take a break at any time from the member centre.</p>',
+      bn: '<p>সদস্য কেন্দ্র থেকে যেকোনো সময় জমার সীমা নির্ধারণ করতে বা বিরতি নিতে পারেন।</p>',
+    },
+  },
+  {
+    type: 'PR',
+    title: { en: '10% weekly rebate on slots', bn: 'স্লটে সাপ্তাহিক ১০% রিবেট' },
+    content: {
+      en: "<p>Every Monday, 10% of last week's net slot losses are returned as a rebate.</p>",
+      bn: '<p>প্রতি সোমবার, গত সপ্তাহের স্লটের নিট ক্ষতির ১০% রিবেট হিসেবে ফেরত দেওয়া হয়।</p>',
+    },
+  },
+];
+
+export const DEMO_HELP: { key: string; title: LocalisedText; content: LocalisedText }[] = [
+  {
+    key: 'terms',
+    title: { en: 'Terms and conditions', bn: 'শর্তাবলী' },
+    content: {
+      en: '<h3>1. Eligibility</h3><p>You must be 18 or older (or the legal age in your country, if higher) to open an account.</p><h3>2. One account</h3><p>Each person may hold one account. Duplicate accounts may be closed.</p><h3>3. Fair play</h3><p>Bets are settled by the game results recorded by the game provider. Abuse of promotions voids the related winnings.</p><h3>4. Deposits and withdrawals</h3><p>Withdrawals go only to accounts in your own name and may require turnover of your deposits first.</p>',
+      bn: '<h3>১. যোগ্যতা</h3><p>অ্যাকাউন্ট খুলতে আপনার বয়স ১৮ বা তার বেশি (অথবা আপনার দেশের আইনি বয়স, যদি বেশি হয়) হতে হবে।</p><h3>২. একটি অ্যাকাউন্ট</h3><p>প্রত্যেক ব্যক্তি একটি অ্যাকাউন্ট রাখতে পারেন। একাধিক অ্যাকাউন্ট বন্ধ করা হতে পারে।</p><h3>৩. ন্যায্য খেলা</h3><p>গেম প্রদানকারীর রেকর্ড করা ফলাফল অনুযায়ী বাজি নিষ্পত্তি হয়। প্রচারের অপব্যবহার করলে সংশ্লিষ্ট জয় বাতিল হয়।</p><h3>৪. জমা ও উত্তোলন</h3><p>উত্তোলন শুধুমাত্র আপনার নিজের নামের অ্যাকাউন্টে যায় এবং আগে জমার টার্নওভার প্রয়োজন হতে পারে।</p>',
+    },
+  },
+  {
+    key: 'privacy',
+    title: { en: 'Privacy policy', bn: 'গোপনীয়তা নীতি' },
+    content: {
+      en: '<p>We keep only the data needed to run your account and to meet our licence duties. Passwords are stored only as one-way hashes.</p>',
+      bn: '<p>আপনার অ্যাকাউন্ট চালাতে ও লাইসেন্সের দায়িত্ব পালনে যতটুকু তথ্য দরকার, আমরা শুধু ততটুকুই রাখি। পাসওয়ার্ড শুধুমাত্র একমুখী হ্যাশ হিসেবে সংরক্ষিত হয়।</p>',
+    },
+  },
+  {
+    key: 'responsible',
+    title: { en: 'Responsible gaming', bn: 'দায়িত্বশীল খেলা' },
+    content: {
+      en: '<p>Play for fun, never to earn a living. Set a budget, take breaks, and contact customer service to limit or close your account.</p>',
+      bn: '<p>বিনোদনের জন্য খেলুন, জীবিকার জন্য নয়। বাজেট ঠিক করুন, বিরতি নিন, এবং অ্যাকাউন্ট সীমিত বা বন্ধ করতে গ্রাহক সেবায় যোগাযোগ করুন।</p>',
+    },
+  },
+  {
+    key: 'faq',
+    title: { en: 'Frequently asked questions', bn: 'সাধারণ প্রশ্নাবলী' },
+    content: {
+      en: '<h4>How long does a deposit take?</h4><p>Usually under 5 minutes after the payment is confirmed.</p><h4>I forgot my password.</h4><p>Use "Forgot password" on the login form to reset it by SMS or e-mail.</p>',
+      bn: '<h4>জমা হতে কত সময় লাগে?</h4><p>সাধারণত পেমেন্ট নিশ্চিত হওয়ার ৫ মিনিটের মধ্যে।</p><h4>আমি পাসওয়ার্ড ভুলে গেছি।</h4><p>লগইন ফর্মের "পাসওয়ার্ড ভুলে গেছেন" দিয়ে এসএমএস বা ই-মেইলে রিসেট করুন।</p>',
+    },
+  },
+  {
+    key: 'about',
+    title: { en: 'About us', bn: 'আমাদের সম্পর্কে' },
+    content: {
+      en: '<p>Casino, slots, fishing, card games, sports, lottery and more, with fast local payments.</p>',
+      bn: '<p>ক্যাসিনো, স্লট, ফিশিং, কার্ড গেম, খেলাধুলা, লটারি এবং আরও অনেক কিছু, দ্রুত স্থানীয় পেমেন্টসহ।</p>',
+    },
+  },
+  {
+    key: 'contact',
+    title: { en: 'Contact us', bn: 'যোগাযোগ' },
+    content: {
+      en: '<p>Customer service answers 24 hours a day through live chat and Telegram.</p>',
+      bn: '<p>গ্রাহক সেবা লাইভ চ্যাট ও টেলিগ্রামের মাধ্যমে ২৪ ঘণ্টা উত্তর দেয়।</p>',
+    },
+  },
+];
+
+export const DEMO_VENDORS: {
+  code: string;
+  name: string;
+  gameType: string;
+  hot?: boolean;
+  logo: string;
+  mode?: 'transfer';
+}[] = [
+  { code: 'PG', name: 'PG Soft', gameType: 'RNG', hot: true, logo: 'pg' },
+  { code: 'JILI', name: 'JILI', gameType: 'RNG', hot: true, logo: 'jili' },
+  { code: 'PP', name: 'Pragmatic Play', gameType: 'RNG', logo: 'pp' },
+  { code: 'JDB', name: 'JDB', gameType: 'RNG', logo: 'jdb' },
+  { code: 'FC', name: 'Fa Chai', gameType: 'RNG', logo: 'fc' },
+  { code: 'KA', name: 'KA Gaming', gameType: 'RNG', logo: 'ka' },
+  { code: 'SPRIBE', name: 'Spribe', gameType: 'RNG', logo: 'spribe' },
+  { code: 'EVO', name: 'Evolution', gameType: 'LIVE', hot: true, logo: 'evo' },
+  { code: 'SEXY', name: 'Sexy Baccarat', gameType: 'LIVE', logo: 'sexy' },
+  { code: 'SA', name: 'SA Gaming', gameType: 'LIVE', logo: 'sa' },
+  { code: 'AE', name: 'AE Casino', gameType: 'LIVE', logo: 'ae' },
+  { code: 'JILI', name: 'JILI Fishing', gameType: 'FISH', hot: true, logo: 'jili' },
+  { code: 'JDB', name: 'JDB Fishing', gameType: 'FISH', logo: 'jdb' },
+  { code: 'FC', name: 'Fa Chai Fishing', gameType: 'FISH', logo: 'fc' },
+  { code: 'KM', name: 'Kingmaker', gameType: 'PVP', logo: 'km' },
+  { code: 'JILI', name: 'JILI Table', gameType: 'PVP', logo: 'jili' },
+  { code: 'SBO', name: 'SBOBET', gameType: 'SPORTS', hot: true, logo: 'sbo', mode: 'transfer' },
+  { code: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', logo: 'saba', mode: 'transfer' },
+  { code: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', logo: 'tf' },
+  { code: 'IA', name: 'IA Esports', gameType: 'ESPORTS', logo: 'ia' },
+  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', gameType: 'LOTT', hot: true, logo: 'tcg' },
+  { code: 'TCG_SEA', name: 'TCG SEA Lottery', gameType: 'LOTT', logo: 'tcg' },
+  { code: 'ELOTT', name: 'E-Lottery', gameType: 'ELOTT', logo: 'tcg' },
+  { code: 'SV388', name: 'SV388', gameType: 'COCKFIGHT', logo: 'sv388' },
+];
+
+export const DEMO_DOMAINS = [
+  { domainName: 'localhost', device: 0 },
+  { domainName: 'localhost', device: 3 },
+];

@@ -1,0 +1,46 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  schema: config.DATABASE_SCHEMA,
+  poolSize: config.DATABASE_POOL_SIZE,
+  dataDir: config.DATA_DIR,
+});
+await migrateToLatest(database);
+const seeded = await seedIfEmpty(database.db);
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+  : undefined;
+const app = await buildApp({ config, database, redis });
+
+const generatedPassword = await app.services.admins.ensureFirstAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
+if (generatedPassword) {
+  // Printed once, on the start that created the operator; it is stored only as an argon2id hash.
+  console.log(`\nFirst operator account created: ${config.ADMIN_USER} / ${generatedPassword}\n`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    redis?.disconnect();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+console.log(`Portal running at http://localhost:${config.PORT} (${where}${seeded ? ', demo data loaded' : ''})`);

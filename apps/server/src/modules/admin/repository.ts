@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export function findAdminByUsername(db: Kysely<Database>, username: string) {
+  return db.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertAdmin(db: Kysely<Database>, username: string, passwordHash: string) {
+  return db.insertInto('admin_users').values({ username, password_hash: passwordHash }).execute();
+}
+
+export function insertSession(db: Kysely<Database>, tokenHash: string, adminId: number, expiresAt: Date) {
+  return db
+    .insertInto('admin_sessions')
+    .values({ token_hash: tokenHash, admin_id: adminId, expires_at: expiresAt })
+    .execute();
+}
+
+/** The live session of a token hash, touched so the inactivity timeout restarts. */
+export function touchSession(db: Kysely<Database>, tokenHash: string, now: Date, idleCutoff: Date) {
+  return db
+    .updateTable('admin_sessions')
+    .set({ last_seen_at: now })
+    .from('admin_users')
+    .whereRef('admin_users.id', '=', 'admin_sessions.admin_id')
+    .where('admin_sessions.token_hash', '=', tokenHash)
+    .where('admin_sessions.expires_at', '>', now)
+    .where('admin_sessions.last_seen_at', '>', idleCutoff)
+    .returning(['admin_users.id', 'admin_users.username'])
+    .executeTakeFirst();
+}
+
+export function deleteSession(db: Kysely<Database>, tokenHash: string) {
+  return db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+}

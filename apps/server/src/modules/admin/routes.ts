@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { FEATURE_FLAGS } from '@portal/shared/constants';
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import { InvalidInput } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import { isValidCidr } from '../system/region.ts';
+import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey } from '../system/settings-schema.ts';
+import type { SettingsService } from '../system/settings-service.ts';
+import { ADMIN_COOKIE, actorOf, bearerOrCookie, requireAdmin } from './guard.ts';
+import type { AdminService } from './service.ts';
+
+const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+
+const FlagsBody = Type.Object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, Type.Optional(Type.Boolean())])), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+const SettingParams = Type.Object({ key: Type.Enum(SETTING_KEYS) }, { additionalProperties: false });
+
+export const adminRoutes: FastifyPluginAsyncTypebox<{
+  admins: AdminService;
+  settings: SettingsService;
+  audit: AuditRecorder;
+}> = async (app, { admins, settings, audit }) => {
+  app.post(
+    '/admin/api/session',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Operator login',
+        body: LoginBody,
+        response: { 200: okSchema(Type.Object({ token: Type.String(), username: Type.String() })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { token, admin } = await admins.login(request.body.username, request.body.password, request.ip);
+      reply.setCookie(ADMIN_COOKIE, token, {
+        path: '/admin',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+      });
+      return ok({ token, username: admin.username });
+    },
+  );
+
+  app.register(async (scope) => {
+    const guarded = scope.withTypeProvider<TypeBoxTypeProvider>();
+    guarded.addHook('preHandler', requireAdmin(admins));
+
+    guarded.delete(
+      '/admin/api/session',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Operator logout',
+          response: { 200: okSchema(Type.Null()), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const token = bearerOrCookie(request, ADMIN_COOKIE);
+        if (token) await admins.logout(token);
+        reply.clearCookie(ADMIN_COOKIE, { path: '/admin' });
+        return ok(null);
+      },
+    );
+
+    guarded.get('/admin/api/settings/:key', { schema: { tags: ['admin'], params: SettingParams } }, async (request) =>
+      ok((await settings.snapshot()).get(request.params.key)),
+    );
+
+    guarded.put(
+      '/admin/api/settings/:key',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Replace one brand setting (brand, maintenance, regionBlock, customerService, …)',
+          params: SettingParams,
+          body: Type.Unknown(),
+        },
+        // The body's schema depends on the key, so it is checked in the handler against that key's schema.
+        bodyLimit: 256 * 1024,
+      },
+      async (request) => {
+        const key: SettingKey = request.params.key;
+        const value = checkSetting(key, request.body);
+        await settings.update(key, value as never);
+        await audit({ actor: actorOf(request).name, action: `settings.${key}`, ip: request.ip });
+        return ok((await settings.snapshot()).get(key));
+      },
+    );
+
+    guarded.get('/admin/api/flags', { schema: { tags: ['admin'] } }, async () => ok((await settings.snapshot()).flags));
+
+    guarded.put(
+      '/admin/api/flags',
+      { schema: { tags: ['admin'], summary: 'Switch feature flags', body: FlagsBody } },
+      async (request) => {
+        await settings.updateFlags(request.body as Record<string, boolean>);
+        await audit({
+          actor: actorOf(request).name,
+          action: 'flags.update',
+          detail: request.body as Record<string, boolean>,
+          ip: request.ip,
+        });
+        return ok((await settings.snapshot()).flags);
+      },
+    );
+  });
+};
+
+function checkSetting(key: SettingKey, body: unknown): unknown {
+  const schema = SETTING_SCHEMAS[key];
+  if (!Value.Check(schema, body)) {
+    const first = [...Value.Errors(schema, body)][0];
+    throw new InvalidInput(`${first?.instancePath || '/'} ${first?.message ?? 'is not valid'}`);
+  }
+  if (key === 'regionBlock') {
+    const bad = (body as { ipRanges: string[] }).ipRanges.find((r) => !isValidCidr(r));
+    if (bad) throw new InvalidInput(`/ipRanges ${bad} is not a CIDR range`);
+  }
+  return body;
+}

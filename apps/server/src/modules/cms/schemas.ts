@@ -1,0 +1,120 @@
+import { ANNOUNCEMENT_TYPES, NOTICE_TYPES } from '@portal/shared/constants';
+import Type, { type Static } from 'typebox';
+import { LanguageParam } from '../system/schemas.ts';
+
+const localised = (maxLength: number) =>
+  Type.Object(
+    {
+      bn: Type.Optional(Type.String({ maxLength })),
+      en: Type.Optional(Type.String({ maxLength })),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  );
+const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const OrderBody = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+const bannerFields = {
+  groupName: Type.String({ pattern: '^w_[a-z]{2,20}$' }),
+  imageUrl: Type.String({ maxLength: 500, pattern: '^(https://|/)[^\\s<>"]+$' }),
+  title: localised(200),
+  linkageType: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  link: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  sortOrder: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  enabled: Type.Boolean(),
+  startsAt: Timestamp,
+  endsAt: Timestamp,
+};
+export const BannerInput = Type.Object(
+  {
+    ...bannerFields,
+    link: Type.Optional(bannerFields.link),
+    sortOrder: Type.Optional(bannerFields.sortOrder),
+    enabled: Type.Optional(bannerFields.enabled),
+    startsAt: Type.Optional(Timestamp),
+    endsAt: Type.Optional(Timestamp),
+  },
+  { additionalProperties: false },
+);
+export const BannerPatch = Type.Partial(Type.Object(bannerFields), { additionalProperties: false, minProperties: 1 });
+export type BannerInput = Static<typeof BannerInput>;
+export type BannerPatch = Static<typeof BannerPatch>;
+
+const noticeFields = {
+  type: Type.Enum(NOTICE_TYPES),
+  title: localised(200),
+  content: localised(20_000),
+  sortOrder: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  enabled: Type.Boolean(),
+  startsAt: Timestamp,
+  endsAt: Timestamp,
+};
+export const NoticeInput = Type.Object(
+  {
+    ...noticeFields,
+    sortOrder: Type.Optional(noticeFields.sortOrder),
+    enabled: Type.Optional(noticeFields.enabled),
+    startsAt: Type.Optional(Timestamp),
+    endsAt: Type.Optional(Timestamp),
+  },
+  { additionalProperties: false },
+);
+export const NoticePatch = Type.Partial(Type.Object(noticeFields), { additionalProperties: false, minProperties: 1 });
+export type NoticeInput = Static<typeof NoticeInput>;
+export type NoticePatch = Static<typeof NoticePatch>;
+
+export const HelpKeyParams = Type.Object(
+  { key: Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' }) },
+  { additionalProperties: false },
+);
+export const HelpSectionInput = Type.Object(
+  { title: localised(200), content: localised(50_000), sortOrder: Type.Integer({ minimum: 0, maximum: 1000 }) },
+  { additionalProperties: false },
+);
+export type HelpSectionInput = Static<typeof HelpSectionInput>;
+
+export const AnnouncementsQuery = Type.Object(
+  {
+    types: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        pattern: `^(${ANNOUNCEMENT_TYPES.join('|')})(,(${ANNOUNCEMENT_TYPES.join('|')}))*$`,
+      }),
+    ),
+    platform: Type.Optional(Type.Literal('W')),
+    execution: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Z,]*$' })),
+    language: LanguageParam,
+  },
+  { additionalProperties: false },
+);
+
+const BannerSchema = Type.Object({
+  bannerId: Type.Integer(),
+  url: Type.String(),
+  groupName: Type.String(),
+  linkageType: Type.Integer(),
+  link: Type.Union([Type.String(), Type.Null()]),
+  title: Type.String(),
+});
+const NoticeSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  publishedAt: Type.String(),
+});
+export const AnnouncementsSchema = Type.Object({
+  banners: Type.Array(BannerSchema),
+  player: Type.Array(NoticeSchema),
+  popup: Type.Array(NoticeSchema),
+  promotion: Type.Array(NoticeSchema),
+  home: Type.Array(NoticeSchema),
+});
+export const HelpCentreSchema = Type.Object({
+  sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), content: Type.String() })),
+});

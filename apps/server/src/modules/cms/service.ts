@@ -1,0 +1,238 @@
+import type { Announcements, Banner, HelpCentre, Notice } from '@portal/shared/api';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType, type Language, type NoticeType } from '@portal/shared/constants';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database, LocalisedText } from '../../db/schema.ts';
+import { InvalidInput, NotFound } from '../../http/errors.ts';
+import { localise } from '../../http/language.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import * as repository from './repository.ts';
+import { plainText, sanitizeLocalised, sanitizeNoticeHtml } from './sanitize.ts';
+import type { BannerInput, BannerPatch, HelpSectionInput, NoticeInput, NoticePatch } from './schemas.ts';
+
+export interface Actor {
+  name: string;
+  ip: string;
+}
+
+const NOTICE_LIST_BY_TYPE: Record<NoticeType, keyof Omit<Announcements, 'banners'>> = {
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+  H: 'home',
+};
+
+function toDate(value: string | null | undefined): Date | null | undefined {
+  return value === undefined ? undefined : value === null ? null : new Date(value);
+}
+
+function checkWindow(startsAt: Date | null | undefined, endsAt: Date | null | undefined) {
+  if (startsAt && endsAt && endsAt <= startsAt) throw new InvalidInput('endsAt must be after startsAt');
+}
+
+/** A link must fit its linkage type: a portal route for 1, an https address for 2. */
+function checkLink(linkageType: number | undefined, link: string | null | undefined) {
+  if (linkageType === undefined) return;
+  if (linkageType === 1 && !(link && /^\/[\w\-/.?=&#%]*$/.test(link))) {
+    throw new InvalidInput('link must be a portal route starting with / for linkageType 1');
+  }
+  if (linkageType === 2 && !(link && /^https?:\/\/[^\s<>"]+$/.test(link))) {
+    throw new InvalidInput('link must be an http(s) address for linkageType 2');
+  }
+}
+
+/** Operator content: banners, notices and the help centre, with short-lived caches for the player pages. */
+export class CmsService {
+  private readonly cache: LRUCache<string, Announcements | HelpCentre>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    cacheMs: number,
+    private readonly audit: AuditRecorder,
+  ) {
+    this.cache = new LRUCache({ max: 64, ttl: Math.max(cacheMs, 1), ttlAutopurge: false });
+  }
+
+  async announcements(language: Language, types: AnnouncementType[] = [...ANNOUNCEMENT_TYPES]): Promise<Announcements> {
+    const key = `ann:${language}:${[...types].sort().join(',')}`;
+    const hit = this.cache.get(key) as Announcements | undefined;
+    if (hit) return hit;
+    const now = new Date();
+    const wanted = new Set(types);
+    const [banners, notices] = await Promise.all([
+      wanted.has('B') ? repository.listActiveBanners(this.db, now) : [],
+      repository.listActiveNotices(this.db, now),
+    ]);
+    const result: Announcements = {
+      banners: banners.map((b) => this.toBanner(b, language)),
+      player: [],
+      popup: [],
+      promotion: [],
+      home: [],
+    };
+    for (const row of notices) {
+      if (!wanted.has(row.type as NoticeType)) continue;
+      result[NOTICE_LIST_BY_TYPE[row.type as NoticeType]].push(this.toNotice(row, language));
+    }
+    this.cache.set(key, result);
+    return result;
+  }
+
+  async helpCentre(language: Language): Promise<HelpCentre> {
+    const key = `help:${language}`;
+    const hit = this.cache.get(key) as HelpCentre | undefined;
+    if (hit) return hit;
+    const rows = await repository.listHelpSections(this.db);
+    const result = {
+      sections: rows.map((r) => ({
+        key: r.key,
+        title: localise(r.title, language),
+        content: sanitizeNoticeHtml(localise(r.content, language)),
+      })),
+    };
+    this.cache.set(key, result);
+    return result;
+  }
+
+  listBanners() {
+    return repository.listBanners(this.db);
+  }
+
+  listNotices() {
+    return repository.listNotices(this.db);
+  }
+
+  async createBanner(input: BannerInput, actor: Actor) {
+    const startsAt = toDate(input.startsAt) ?? null;
+    const endsAt = toDate(input.endsAt) ?? null;
+    checkWindow(startsAt, endsAt);
+    checkLink(input.linkageType, input.link ?? null);
+    const row = await repository.insertBanner(this.db, {
+      group_name: input.groupName,
+      image_url: input.imageUrl,
+      title: JSON.stringify(plainText(input.title)),
+      linkage_type: input.linkageType,
+      link: input.linkageType === 0 ? null : (input.link ?? null),
+      sort_order: input.sortOrder ?? 0,
+      enabled: input.enabled ?? true,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    });
+    await this.changed(actor, 'banner.create', { id: row.id });
+    return row;
+  }
+
+  async updateBanner(id: number, patch: BannerPatch, actor: Actor) {
+    const current = (await repository.listBanners(this.db)).find((b) => b.id === id);
+    if (!current) throw new NotFound();
+    const linkageType = patch.linkageType ?? current.linkage_type;
+    const link = patch.link !== undefined ? patch.link : current.link;
+    checkLink(linkageType, link);
+    const startsAt = toDate(patch.startsAt);
+    const endsAt = toDate(patch.endsAt);
+    checkWindow(startsAt === undefined ? current.starts_at : startsAt, endsAt === undefined ? current.ends_at : endsAt);
+    const row = await repository.updateBanner(this.db, id, {
+      group_name: patch.groupName,
+      image_url: patch.imageUrl,
+      title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
+      linkage_type: patch.linkageType,
+      link: linkageType === 0 ? null : link,
+      sort_order: patch.sortOrder,
+      enabled: patch.enabled,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    });
+    if (!row) throw new NotFound();
+    await this.changed(actor, 'banner.update', { id });
+    return row;
+  }
+
+  async createNotice(input: NoticeInput, actor: Actor) {
+    const startsAt = toDate(input.startsAt) ?? null;
+    const endsAt = toDate(input.endsAt) ?? null;
+    checkWindow(startsAt, endsAt);
+    const row = await repository.insertNotice(this.db, {
+      type: input.type,
+      title: JSON.stringify(plainText(input.title)),
+      content: JSON.stringify(sanitizeLocalised(input.content)),
+      sort_order: input.sortOrder ?? 0,
+      enabled: input.enabled ?? true,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    });
+    await this.changed(actor, 'notice.create', { id: row.id });
+    return row;
+  }
+
+  async updateNotice(id: number, patch: NoticePatch, actor: Actor) {
+    const current = (await repository.listNotices(this.db)).find((n) => n.id === id);
+    if (!current) throw new NotFound();
+    const startsAt = toDate(patch.startsAt);
+    const endsAt = toDate(patch.endsAt);
+    checkWindow(startsAt === undefined ? current.starts_at : startsAt, endsAt === undefined ? current.ends_at : endsAt);
+    const row = await repository.updateNotice(this.db, id, {
+      type: patch.type,
+      title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
+      content: patch.content ? JSON.stringify(sanitizeLocalised(patch.content)) : undefined,
+      sort_order: patch.sortOrder,
+      enabled: patch.enabled,
+      starts_at: startsAt,
+      ends_at: endsAt,
+    });
+    if (!row) throw new NotFound();
+    await this.changed(actor, 'notice.update', { id });
+    return row;
+  }
+
+  async delete(table: 'banners' | 'notices', id: number, actor: Actor) {
+    if (!(await repository.deleteRow(this.db, table, id))) throw new NotFound();
+    await this.changed(actor, `${table}.delete`, { id });
+  }
+
+  async reorder(table: 'banners' | 'notices', ids: number[], actor: Actor) {
+    const matched = await this.db.transaction().execute(async (trx) => {
+      const count = await repository.reorder(trx, table, ids);
+      // All or nothing: an unknown id leaves the order as it was.
+      if (count !== ids.length) throw new InvalidInput('ids must all exist');
+      return count;
+    });
+    await this.changed(actor, `${table}.reorder`, { ids });
+    return matched;
+  }
+
+  async upsertHelpSection(key: string, input: HelpSectionInput, actor: Actor) {
+    await repository.upsertHelpSection(this.db, {
+      key,
+      title: JSON.stringify(plainText(input.title)),
+      content: JSON.stringify(sanitizeLocalised(input.content)),
+      sort_order: input.sortOrder,
+    });
+    await this.changed(actor, 'help.upsert', { key });
+  }
+
+  private async changed(actor: Actor, action: string, detail: Record<string, unknown>) {
+    this.cache.clear();
+    await this.audit({ actor: actor.name, action, detail, ip: actor.ip });
+  }
+
+  private toBanner(row: repository.BannerRow, language: Language): Banner {
+    return {
+      bannerId: row.id,
+      url: row.image_url,
+      groupName: row.group_name,
+      linkageType: row.linkage_type as Banner['linkageType'],
+      link: row.link,
+      title: localise(row.title as LocalisedText, language),
+    };
+  }
+
+  private toNotice(row: repository.NoticeRow, language: Language): Notice {
+    return {
+      id: row.id,
+      type: row.type as NoticeType,
+      title: localise(row.title as LocalisedText, language),
+      content: sanitizeNoticeHtml(localise(row.content as LocalisedText, language)),
+      publishedAt: new Date(row.published_at).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import type { SettingKey, SettingValue } from './settings-schema.ts';
+
+/** Values used until an operator stores their own; the seed writes them on first start. */
+export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
+  brand: {
+    brandName: 'Lucky Portal',
+    currencySymbol: '৳',
+    languages: ['bn', 'en'],
+    defaultLanguage: 'bn',
+    loginedToHomePage: false,
+    captchaEnabled: true,
+    minimumAge: 18,
+    socialLinks: { facebook: 'https://facebook.com/luckyportal', telegram: 'https://t.me/luckyportal' },
+    licences: [
+      {
+        code: 'MGA',
+        name: { en: 'Malta Gaming Authority', bn: 'মাল্টা গেমিং অথরিটি' },
+        text: {
+          en: 'Licensed and regulated by the Malta Gaming Authority.',
+          bn: 'মাল্টা গেমিং অথরিটি কর্তৃক লাইসেন্সপ্রাপ্ত ও নিয়ন্ত্রিত।',
+        },
+      },
+      {
+        code: 'BVI',
+        name: {
+          en: 'British Virgin Islands Financial Services Commission',
+          bn: 'ব্রিটিশ ভার্জিন আইল্যান্ডস আর্থিক সেবা কমিশন',
+        },
+        text: {
+          en: 'Registered with the British Virgin Islands Financial Services Commission.',
+          bn: 'ব্রিটিশ ভার্জিন আইল্যান্ডস আর্থিক সেবা কমিশনে নিবন্ধিত।',
+        },
+      },
+      {
+        code: 'PAGCOR',
+        name: { en: 'Philippine Amusement and Gaming Corporation', bn: 'ফিলিপাইন অ্যামিউজমেন্ট অ্যান্ড গেমিং কর্পোরেশন' },
+        text: {
+          en: 'Authorised by the Philippine Amusement and Gaming Corporation (PAGCOR).',
+          bn: 'ফিলিপাইন অ্যামিউজমেন্ট অ্যান্ড গেমিং কর্পোরেশন (PAGCOR) কর্তৃক অনুমোদিত।',
+        },
+      },
+    ],
+    copyright: {
+      en: 'Copyright © 2026 Lucky Portal. All rights reserved.',
+      bn: 'কপিরাইট © ২০২৬ লাকি পোর্টাল। সর্বস্বত্ব সংরক্ষিত।',
+    },
+  },
+  maintenance: {
+    enabled: false,
+    endAt: null,
+    message: {
+      en: 'We are upgrading the portal. Your balance is safe; please come back soon.',
+      bn: 'আমরা পোর্টালটি উন্নত করছি। আপনার ব্যালেন্স নিরাপদ আছে; অনুগ্রহ করে একটু পরে আবার আসুন।',
+    },
+  },
+  regionBlock: { countries: [], ipRanges: [] },
+  customerService: [
+    { csPosition: 'RIGHT', csType: 'LIVECHAT', path: '/help#contact', title: { en: 'Live chat', bn: 'লাইভ চ্যাট' } },
+    { csPosition: 'RIGHT', csType: 'VIP', path: '/help#contact', title: { en: 'VIP service', bn: 'ভিআইপি সেবা' } },
+  ],
+  resources: [
+    { resourceType: 'ANDROID', url: '/down#android', qrCodeUrl: null },
+    { resourceType: 'IOS', url: '/down#ios', qrCodeUrl: null },
+    { resourceType: 'IOS_LITE', url: '/down#lite', qrCodeUrl: null },
+  ],
+  whitelabel: [
+    { modId: 'HOME', enabled: true, childrenNodes: [] },
+    {
+      modId: 'GAMES',
+      enabled: true,
+      childrenNodes: ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'].map((modId) => ({
+        modId,
+        enabled: true,
+        childrenNodes: [],
+      })),
+    },
+    { modId: 'PROMOTION', enabled: true, childrenNodes: [] },
+    { modId: 'VIP', enabled: true, childrenNodes: [] },
+    { modId: 'POINTMALL', enabled: true, childrenNodes: [] },
+    { modId: 'DOWNLOAD', enabled: true, childrenNodes: [] },
+    { modId: 'MEMBERCENTER', enabled: true, childrenNodes: [] },
+    { modId: 'AGENTCENTER', enabled: true, childrenNodes: [] },
+  ],
+  integrations: { gtagId: null, domainRoute: null, imageCDNs: [], launchGameCDNs: [] },
+  gameTypes: [
+    { gameType: 'RNG', isHot: true, enabled: true },
+    { gameType: 'LIVE', isHot: false, enabled: true },
+    { gameType: 'SPORTS', isHot: false, enabled: true },
+    { gameType: 'ESPORTS', isHot: false, enabled: true },
+    { gameType: 'FISH', isHot: false, enabled: true },
+    { gameType: 'PVP', isHot: false, enabled: true },
+    { gameType: 'LOTT', isHot: true, enabled: true },
+    { gameType: 'ELOTT', isHot: false, enabled: true },
+    { gameType: 'COCKFIGHT', isHot: false, enabled: true },
+  ],
+};
+
+export const DEFAULT_FLAGS = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: true,
+  MOBILENUMPASSREG3: true,
+  FREEPLAY3: true,
+  PWDEXPFORCECHANGE3: false,
+  MOBILEVERCODELOGIN3: true,
+  DIRECTREG3: true,
+  MANPLAYREB3: false,
+  CHNGPASSVERIF3: true,
+  CHNGPASSMAIL3: true,
+};

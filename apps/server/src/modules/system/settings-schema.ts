@@ -1,0 +1,135 @@
+// The brand settings an operator may change, one validated JSON value per key.
+import { GAME_TYPES, LANGUAGES } from '@portal/shared/constants';
+import Type, { type Static, type TSchema } from 'typebox';
+
+const Localised = Type.Object(
+  { bn: Type.Optional(Type.String({ maxLength: 2000 })), en: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+const Url = Type.String({ maxLength: 500, pattern: '^(https?://|/)[^\\s<>"]*$' });
+const Language = Type.Enum(LANGUAGES);
+
+export const BrandSchema = Type.Object(
+  {
+    brandName: Type.String({ minLength: 1, maxLength: 60 }),
+    currencySymbol: Type.String({ minLength: 1, maxLength: 5 }),
+    languages: Type.Array(Language, { minItems: 1, uniqueItems: true }),
+    defaultLanguage: Language,
+    loginedToHomePage: Type.Boolean(),
+    captchaEnabled: Type.Boolean(),
+    minimumAge: Type.Integer({ minimum: 18, maximum: 21 }),
+    socialLinks: Type.Object(
+      { facebook: Type.Union([Url, Type.Null()]), telegram: Type.Union([Url, Type.Null()]) },
+      { additionalProperties: false },
+    ),
+    licences: Type.Array(
+      Type.Object(
+        {
+          code: Type.Union([Type.Literal('MGA'), Type.Literal('BVI'), Type.Literal('PAGCOR')]),
+          name: Localised,
+          text: Localised,
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 10 },
+    ),
+    copyright: Localised,
+  },
+  { additionalProperties: false },
+);
+
+export const MaintenanceSchema = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    endAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    message: Localised,
+  },
+  { additionalProperties: false },
+);
+
+export const RegionBlockSchema = Type.Object(
+  {
+    /** ISO 3166-1 alpha-2 country codes, used when a GeoIP database is configured. */
+    countries: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 250, uniqueItems: true }),
+    /** CIDR ranges, IPv4 or IPv6. */
+    ipRanges: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+
+export const CustomerServiceSchema = Type.Array(
+  Type.Object(
+    {
+      csPosition: Type.String({ maxLength: 20 }),
+      csType: Type.String({ maxLength: 20 }),
+      path: Url,
+      title: Localised,
+    },
+    { additionalProperties: false },
+  ),
+  { maxItems: 20 },
+);
+
+export const ResourcesSchema = Type.Array(
+  Type.Object(
+    {
+      resourceType: Type.Union([Type.Literal('IOS'), Type.Literal('ANDROID'), Type.Literal('IOS_LITE')]),
+      url: Url,
+      qrCodeUrl: Type.Union([Url, Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
+  { maxItems: 10 },
+);
+
+export const WhitelabelNodeSchema = Type.Cyclic(
+  {
+    Node: Type.Object(
+      {
+        modId: Type.String({ maxLength: 40 }),
+        enabled: Type.Boolean(),
+        childrenNodes: Type.Array(Type.Ref('Node'), { maxItems: 50 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  'Node',
+);
+export const WhitelabelSchema = Type.Array(WhitelabelNodeSchema, { maxItems: 50 });
+
+export const IntegrationsSchema = Type.Object(
+  {
+    gtagId: Type.Union([Type.String({ pattern: '^[A-Z0-9-]{4,30}$' }), Type.Null()]),
+    domainRoute: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+    imageCDNs: Type.Array(Url, { maxItems: 10 }),
+    launchGameCDNs: Type.Array(Url, { maxItems: 10 }),
+  },
+  { additionalProperties: false },
+);
+
+export const GameTypesSchema = Type.Array(
+  Type.Object(
+    {
+      gameType: Type.Enum(GAME_TYPES),
+      isHot: Type.Boolean(),
+      enabled: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+  { maxItems: GAME_TYPES.length, uniqueItems: true },
+);
+
+export const SETTING_SCHEMAS = {
+  brand: BrandSchema,
+  maintenance: MaintenanceSchema,
+  regionBlock: RegionBlockSchema,
+  customerService: CustomerServiceSchema,
+  resources: ResourcesSchema,
+  whitelabel: WhitelabelSchema,
+  integrations: IntegrationsSchema,
+  gameTypes: GameTypesSchema,
+} satisfies Record<string, TSchema>;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = Static<(typeof SETTING_SCHEMAS)[K]>;
+export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, fromMinor, toMinor } from './money.ts';
+
+describe('money', () => {
+  it('converts decimal strings to minor units and back', () => {
+    expect(toMinor('1234.5')).toBe(123450n);
+    expect(toMinor('0.07')).toBe(7n);
+    expect(toMinor('-3')).toBe(-300n);
+    expect(fromMinor(123450n)).toBe('1234.50');
+    expect(fromMinor(-7n)).toBe('-0.07');
+  });
+
+  it('refuses floats with more than two places and junk', () => {
+    expect(() => toMinor('1.005')).toThrow(RangeError);
+    expect(() => toMinor('1e3')).toThrow(RangeError);
+    expect(() => toMinor('')).toThrow(RangeError);
+  });
+
+  it('formats with thousands separators, two decimals and the symbol', () => {
+    expect(formatMoney('1234567.5', 'P')).toBe('P 1,234,567.50');
+    expect(formatMoney('0', '৳')).toBe('৳ 0.00');
+    expect(formatMoney('-1000', 'P')).toBe('-P 1,000.00');
+  });
+});

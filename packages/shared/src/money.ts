@@ -1,0 +1,34 @@
+// Money is integer minor units everywhere; the API carries decimal strings with two places.
+
+const MINOR_PER_UNIT = 100n;
+const DECIMAL_PATTERN = /^-?\d{1,15}(\.\d{1,2})?$/;
+
+export function isDecimalAmount(text: string): boolean {
+  return DECIMAL_PATTERN.test(text);
+}
+
+/** "1234.5" -> 123450n. Throws on anything that is not a plain decimal with at most two places. */
+export function toMinor(text: string): bigint {
+  if (!isDecimalAmount(text)) throw new RangeError(`Not a decimal amount: ${text}`);
+  const negative = text.startsWith('-');
+  const [units = '0', fraction = ''] = text.replace('-', '').split('.');
+  const minor = BigInt(units) * MINOR_PER_UNIT + BigInt(fraction.padEnd(2, '0'));
+  return negative ? -minor : minor;
+}
+
+/** 123450n -> "1234.50" */
+export function fromMinor(minor: bigint): string {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const text = `${abs / MINOR_PER_UNIT}.${(abs % MINOR_PER_UNIT).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** "1234567.5" -> "P 1,234,567.50": two decimals, thousands separators, the brand's symbol. */
+export function formatMoney(amount: string, symbol: string): string {
+  const minor = toMinor(amount);
+  const negative = minor < 0n;
+  const [units = '0', fraction = '00'] = fromMinor(negative ? -minor : minor).split('.');
+  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${symbol} ${grouped}.${fraction}`;
+}
