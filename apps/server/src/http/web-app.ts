@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SPA_ROUTES } from '@portal/shared/constants';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api', '/vendor/', '/docs'];
-const SPA_ROUTE_SET = new Set<string>(SPA_ROUTES);
 
 export interface WebBuild {
   distDir: string;
@@ -54,10 +53,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | nul
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !isApiPath(pathname);
-    if (!wantsPage) return sendNotFound(request, reply);
+  const sendPage = (reply: FastifyReply, status: number) => {
     if (!build) {
       return reply
         .status(503)
@@ -65,9 +61,19 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | nul
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
     return reply
-      .status(SPA_ROUTE_SET.has(pathname) ? 200 : 404)
+      .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(build.indexHtml);
+  };
+
+  for (const route of SPA_ROUTES) {
+    app.get(route, { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || isApiPath(pathname)) return sendNotFound(request, reply);
+    return sendPage(reply, 404);
   });
 }

@@ -16,7 +16,7 @@ export function bearerOrCookie(request: FastifyRequest, cookieName: string): str
   return request.cookies[cookieName] ?? null;
 }
 
-/** preHandler for every /admin/api route except login: a live operator session or 401. */
+/** onRequest hook (before the body is parsed or validated) for every /admin/api route except login. */
 export function requireAdmin(admins: AdminService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerOrCookie(request, ADMIN_COOKIE);

@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
 
   app.register(async (scope) => {
     const guarded = scope.withTypeProvider<TypeBoxTypeProvider>();
-    guarded.addHook('preHandler', requireAdmin(admins));
+    guarded.addHook('onRequest', requireAdmin(admins));
 
     guarded.delete(
       '/admin/api/session',

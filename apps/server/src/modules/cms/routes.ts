@@ -61,7 +61,7 @@ export const cmsAdminRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; admins
   app,
   { cms, admins },
 ) => {
-  app.addHook('preHandler', requireAdmin(admins));
+  app.addHook('onRequest', requireAdmin(admins));
 
   for (const { path, table } of CONTENT) {
     app.get(`/admin/api/${path}`, { schema: { tags: ['admin'] } }, async () =>

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestPortal, type TestPortal } from '../../test/harness.ts';
+
+let portal: TestPortal;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.adminHeaders();
+});
+afterAll(() => portal.close());
+
+const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W';
+
+async function counts() {
+  const db = portal.database.db;
+  const banners = await db
+    .selectFrom('banners')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const notices = await db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { banners: Number(banners.n), notices: Number(notices.n) };
+}
+
+describe('announcements', () => {
+  it('serves the seeded banners by group and notices by type, in the requested language', async () => {
+    const { status, body } = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
+    expect(status).toBe(200);
+    const value = body.value;
+    const home = value.banners.filter((b: { groupName: string }) => b.groupName === 'w_home');
+    expect(home).toHaveLength(3);
+    expect(home[0]).toEqual({
+      bannerId: expect.any(Number),
+      url: '/banners/w_home-1.svg',
+      groupName: 'w_home',
+      linkageType: 1,
+      link: '/promotions',
+      title: 'Welcome bonus',
+    });
+    expect(value.home.length).toBeGreaterThanOrEqual(2);
+    expect(value.popup.length).toBeGreaterThanOrEqual(1);
+    expect(value.player.length).toBeGreaterThanOrEqual(2);
+    expect(value.promotion.length).toBeGreaterThanOrEqual(1);
+    const bn = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=bn` });
+    expect(bn.body.value.banners[0].title).toBe('স্বাগতম বোনাস');
+  });
+
+  it('returns only the requested types', async () => {
+    const { body } = await call(portal.app, { method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H' });
+    expect(body.value.banners).toEqual([]);
+    expect(body.value.popup).toEqual([]);
+    expect(body.value.home.length).toBeGreaterThan(0);
+  });
+
+  it('refuses unknown announcement types and platforms', async () => {
+    for (const url of [
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,XX',
+      '/wps/relay/MCSFE_getListAnnouncements?platform=Z',
+      '/wps/relay/MCSFE_getListAnnouncements?types=<script>',
+    ]) {
+      expect((await call(portal.app, { method: 'GET', url })).status, url).toBe(400);
+    }
+  });
+});
+
+describe('operator content', () => {
+  it('needs an operator session', async () => {
+    const { status, body } = await call(portal.app, { method: 'POST', url: '/admin/api/notices', payload: {} });
+    expect(status).toBe(401);
+    expect(body.code).toBe('NOT_LOGGED_IN');
+    const forged = await call(portal.app, {
+      method: 'GET',
+      url: '/admin/api/banners',
+      headers: { authorization: 'Bearer forged-token' },
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('sanitises notice HTML before storing and serving it, and strips tags from titles', async () => {
+    const { status, body } = await call(portal.app, {
+      method: 'POST',
+      url: '/admin/api/notices',
+      headers: admin,
+      payload: {
+        type: 'PL',
+        title: { en: '<b>Big</b> & bold <script>alert(1)</script>', bn: 'বড়' },
+        content: {
+          en: '<p onclick="steal()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a><a href="https://example.com">ok</a></p>',
+        },
+      },
+    });
+    expect(status).toBe(201);
+    const stored = await portal.database.db
+      .selectFrom('notices')
+      .select(['title', 'content'])
+      .where('id', '=', body.value.id)
+      .executeTakeFirstOrThrow();
+    const storedContent = (stored.content as { en: string }).en;
+    expect(storedContent).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(storedContent).toContain('<a href="https://example.com" rel="noopener noreferrer">ok</a>');
+    expect((stored.title as { en: string }).en).toBe('Big & bold');
+
+    const served = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
+    const notice = served.body.value.player.find((n: { id: number }) => n.id === body.value.id);
+    expect(notice.content).toBe(storedContent);
+  });
+
+  it('refuses bad notices and banners with a 400 and writes nothing', async () => {
+    const before = await counts();
+    const bad = [
+      ['/admin/api/notices', { type: 'XX', title: { en: 'a' }, content: { en: 'b' } }],
+      ['/admin/api/notices', { type: 'PL', title: { en: 'a'.repeat(201) }, content: { en: 'b' } }],
+      ['/admin/api/notices', { type: 'PL', title: { en: 'a' }, content: { en: 'b' }, unknownField: 1 }],
+      ['/admin/api/notices', { type: 'PL', title: 'plain string', content: { en: 'b' } }],
+      ['/admin/api/notices', { type: 'PL', title: {}, content: { en: 'b' } }],
+      [
+        '/admin/api/notices',
+        {
+          type: 'PL',
+          title: { en: 'a' },
+          content: { en: 'b' },
+          startsAt: '2026-02-01T00:00:00Z',
+          endsAt: '2026-01-01T00:00:00Z',
+        },
+      ],
+      [
+        '/admin/api/banners',
+        { groupName: 'w_home', imageUrl: 'javascript:alert(1)', title: { en: 'x' }, linkageType: 0 },
+      ],
+      ['/admin/api/banners', { groupName: 'home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 0 }],
+      [
+        '/admin/api/banners',
+        { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 2, link: 'javascript:alert(1)' },
+      ],
+      [
+        '/admin/api/banners',
+        { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 1, link: null },
+      ],
+      ['/admin/api/banners', { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: '1' + 'x' }],
+    ] as const;
+    for (const [url, payload] of bad) {
+      const { status, body } = await call(portal.app, { method: 'POST', url, headers: admin, payload });
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.message).toBeTruthy();
+    }
+    const huge = await portal.app.inject({
+      method: 'POST',
+      url: '/admin/api/notices',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'PL', title: { en: 'a' }, content: { en: 'x'.repeat(70_000) } }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates, edits, orders and deletes banners; the player sees each change at once', async () => {
+    const created = await call(portal.app, {
+      method: 'POST',
+      url: '/admin/api/banners',
+      headers: admin,
+      payload: {
+        groupName: 'w_home',
+        imageUrl: '/banners/w_home-1.svg',
+        title: { en: 'Fresh' },
+        linkageType: 2,
+        link: 'https://example.com/x',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.value.id;
+    const homeIds = async () =>
+      (await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` })).body.value.banners
+        .filter((b: { groupName: string }) => b.groupName === 'w_home')
+        .map((b: { bannerId: number }) => b.bannerId);
+    expect(await homeIds()).toContain(id);
+
+    const ids: number[] = await homeIds();
+    const reversed = [...ids].reverse();
+    const ordered = await call(portal.app, {
+      method: 'PUT',
+      url: '/admin/api/banners/order',
+      headers: admin,
+      payload: { ids: reversed },
+    });
+    expect(ordered.status).toBe(200);
+    expect(await homeIds()).toEqual(reversed);
+
+    const unknownOrder = await call(portal.app, {
+      method: 'PUT',
+      url: '/admin/api/banners/order',
+      headers: admin,
+      payload: { ids: [...ids, 999_999] },
+    });
+    expect(unknownOrder.status).toBe(400);
+    expect(await homeIds()).toEqual(reversed);
+
+    const hidden = await call(portal.app, {
+      method: 'PATCH',
+      url: `/admin/api/banners/${id}`,
+      headers: admin,
+      payload: { enabled: false },
+    });
+    expect(hidden.status).toBe(200);
+    expect(await homeIds()).not.toContain(id);
+
+    expect((await call(portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: admin })).status).toBe(
+      200,
+    );
+    expect((await call(portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: admin })).status).toBe(
+      404,
+    );
+  });
+
+  it('keeps scheduled notices out of view until their window opens', async () => {
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const { body } = await call(portal.app, {
+      method: 'POST',
+      url: '/admin/api/notices',
+      headers: admin,
+      payload: { type: 'H', title: { en: 'Tomorrow' }, content: { en: '<p>Soon</p>' }, startsAt },
+    });
+    const served = await call(portal.app, { method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H' });
+    expect(served.body.value.home.map((n: { id: number }) => n.id)).not.toContain(body.value.id);
+  });
+
+  it('edits help centre sections, sanitised', async () => {
+    const put = await call(portal.app, {
+      method: 'PUT',
+      url: '/admin/api/help/terms',
+      headers: admin,
+      payload: { title: { en: 'Terms' }, content: { en: '<h3>New</h3><script>x()</script>' }, sortOrder: 0 },
+    });
+    expect(put.status).toBe(200);
+    const help = await call(portal.app, { method: 'GET', url: '/wps/system/helpCenter?language=en' });
+    const terms = help.body.value.sections.find((s: { key: string }) => s.key === 'terms');
+    expect(terms).toEqual({ key: 'terms', title: 'Terms', content: '<h3>New</h3>' });
+  });
+});
