@@ -27,6 +27,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   redis?: Redis;
+  /** Prefix of this instance's keys in Redis; tests give each portal its own. */
+  redisNamespace?: string;
 }
 
 export interface AppServices {
@@ -44,7 +46,12 @@ declare module 'fastify' {
 }
 
 /** Builds the Fastify instance with every plugin and module; it does not listen. */
-export async function buildApp({ config, database, redis }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  redis,
+  redisNamespace = 'portal:',
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -87,7 +94,7 @@ export async function buildApp({ config, database, redis }: AppOptions): Promise
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${redisNamespace}rl:` } : {}),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -11,6 +11,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use, when one was asked for. */
+  schema?: string;
   /** Runs a multi-statement SQL script on the connection that `executor` (the database or a transaction) uses. */
   runScript(executor: Kysely<Database>, script: string): Promise<void>;
   close(): Promise<void>;
@@ -49,7 +51,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   const runScript = async (executor: Kysely<Database>, script: string) => {
     await sql.raw(script).execute(executor);
   };
-  return { db, kind: 'postgres', runScript, close: () => db.destroy() };
+  return { db, kind: 'postgres', schema, runScript, close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

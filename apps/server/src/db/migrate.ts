@@ -24,7 +24,12 @@ class SqlFileMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new SqlFileMigrationProvider(handle.runScript) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new SqlFileMigrationProvider(handle.runScript),
+    // Named explicitly: without it the migrator finds its tables in any schema of the database.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

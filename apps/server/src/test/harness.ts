@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -19,7 +20,7 @@ export interface TestPortal {
 
 /**
  * A seeded portal on in-memory PGlite, or on PostgreSQL in a schema of its own when TEST_DATABASE_URL is set
- * (CI runs the suite both ways). The schema is dropped again on close.
+ * (CI runs the suite both ways), with Redis for rate limits when TEST_REDIS_URL is set. The schema is dropped on close.
  */
 export async function startTestPortal(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestPortal> {
   const url = process.env.TEST_DATABASE_URL;
@@ -34,7 +35,8 @@ export async function startTestPortal(overrides: Partial<Record<keyof Config, st
   const database = await openDatabase({ url, schema, poolSize: 10, dataDir: 'memory://' });
   await migrateToLatest(database);
   await seedIfEmpty(database.db);
-  const app = await buildApp({ config, database });
+  const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
+  const app = await buildApp({ config, database, redis, redisNamespace: `test:${randomBytes(4).toString('hex')}:` });
   await app.services.admins.ensureFirstAdmin(TEST_ADMIN.username, TEST_ADMIN.password);
   await app.ready();
 
@@ -48,6 +50,7 @@ export async function startTestPortal(overrides: Partial<Record<keyof Config, st
     },
     async close() {
       await app.close();
+      redis?.disconnect();
       if (schema) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
       await database.close();
     },
