@@ -1,0 +1,120 @@
+import { LANGUAGES } from '@portal/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { GameNav } from '@/features/games/components/game-nav';
+import { usePermission } from '@/features/system/api/get-permission';
+import { changeLanguage, useLanguage } from '@/i18n';
+import { isLoggedIn } from '@/lib/session';
+import { useTheme } from '@/lib/theme';
+
+function LanguagePicker() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <fieldset className="segmented" aria-label={t('header.language')}>
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          className="segmented__option"
+          aria-pressed={language === code}
+          lang={code}
+          title={t(`languages.${code}`)}
+          onClick={() => changeLanguage(code)}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, toggle] = useTheme();
+  const label = theme === 'light' ? t('header.toDark') : t('header.toLight');
+  return (
+    <button
+      type="button"
+      className="icon-button icon-button--outlined"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+    >
+      {theme === 'light' ? (
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+          <path
+            d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      )}
+    </button>
+  );
+}
+
+export function Logo({ brand }: { brand?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="logo" aria-label={t('header.homeLink', { brand: brand ?? '' })}>
+      <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">
+        <defs>
+          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#f7cf6b" />
+            <stop offset="1" stopColor="#e09a12" />
+          </linearGradient>
+        </defs>
+        <rect width="40" height="40" rx="10" fill="url(#logo-g)" />
+        <path d="M12 29V11h9a6 6 0 0 1 0 12h-5" fill="none" stroke="#1b1f2a" strokeWidth="4" strokeLinecap="round" />
+        <circle cx="29" cy="29" r="3" fill="#1fb5a8" />
+      </svg>
+      {brand ? <span className="logo__text">{brand}</span> : <Skeleton width={88} height={20} />}
+    </Link>
+  );
+}
+
+export function Header({ showNav }: { showNav: boolean }) {
+  const { t } = useTranslation();
+  const { data: permission } = usePermission();
+  const loggedIn = isLoggedIn();
+  const directRegister = permission?.settings.flags.DIRECTREG3 === true;
+
+  return (
+    <header className="header">
+      <div className="header__bar container">
+        <Logo brand={permission?.settings.brandName} />
+        <div className="header__actions">
+          {loggedIn ? null : (
+            <>
+              <Link className="button button--ghost button--small" to="/login">
+                {t('header.login')}
+              </Link>
+              {directRegister ? (
+                <Link className="button button--primary button--small" to="/register">
+                  {t('header.register')}
+                </Link>
+              ) : null}
+            </>
+          )}
+          <LanguagePicker />
+          <ThemeToggle />
+        </div>
+      </div>
+      {showNav ? (
+        <div className="header__nav">
+          <div className="container">
+            <GameNav />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LeftNoticeBar } from '@/features/announcements/components/left-notice-bar';
+import { NewsPopup } from '@/features/announcements/components/news-popup';
+import { RightBar } from '@/features/system/components/right-bar';
+import { BottomTabBar } from './bottom-tab-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageFallback } from './page-fallback';
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+/** Header, navigation, footer and side bars: the shell of most screens. */
+export function MainLayout() {
+  return (
+    <div className="shell shell--main">
+      <SkipLink />
+      <Header showNav />
+      <LeftNoticeBar />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <RightBar />
+      <BottomTabBar />
+      <NewsPopup />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '@/test/render';
+import { ChunkLoadError } from './lazy-page';
+import { AppProvider } from './provider';
+import { RouteError } from './route-error';
+
+function Thrower({ error }: { error: Error }): never {
+  throw error;
+}
+
+function renderError(error: Error) {
+  const router = createMemoryRouter([{ path: '/', element: <Thrower error={error} />, errorElement: <RouteError /> }]);
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('RouteError', () => {
+  it('offers a retry when a screen chunk fails to load', () => {
+    renderError(new ChunkLoadError('failed'));
+    expect(screen.getByTestId('chunk-error').textContent).toContain('অ্যাসিঙ্ক কম্পোনেন্ট লোড করা যায়নি');
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
+  });
+
+  it('explains a chunk timeout', () => {
+    renderError(new ChunkLoadError('timeout'));
+    expect(screen.getByTestId('chunk-error').textContent).toContain('অনেক বেশি সময়');
+  });
+
+  it('shows a generic error for anything else', () => {
+    renderError(new Error('boom'));
+    expect(screen.getByTestId('route-error')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { ChunkLoadError } from './lazy-page';
+
+function isChunkError(error: unknown): error is ChunkLoadError | Error {
+  if (error instanceof ChunkLoadError) return true;
+  // Browsers word a failed dynamic import differently; all of them mean "the screen did not arrive".
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk/i.test(
+      error.message,
+    )
+  );
+}
+
+/** The error boundary of every route: the header and footer of the shell stay usable around it. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  // A rejected lazy import is remembered by React, so a fresh load is the reliable retry.
+  const retry = () => window.location.reload();
+
+  if (isChunkError(error)) {
+    const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
+    return (
+      <section className="page page--narrow" data-testid="chunk-error">
+        <ErrorState
+          title={t('chunk.title')}
+          message={timeout ? t('chunk.timeout') : t('chunk.failed')}
+          onRetry={retry}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="page page--narrow" data-testid="route-error">
+      <ErrorState title={t('common.errorTitle')} message={t('common.unexpected')} onRetry={retry} />
+      <p className="center">
+        <Link to="/">{t('common.backHome')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { PUBLIC_PATHS_WHEN_LOGIN_REQUIRED } from '@portal/shared/constants';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { usePermission } from '@/features/system/api/get-permission';
+import { getSessionToken } from '@/lib/session';
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return PUBLIC_PATHS_WHEN_LOGIN_REQUIRED.some((publicPath) => publicPath.toLowerCase() === path.toLowerCase());
+}
+
+/**
+ * When the brand requires login for everything (loginedToHomePage), a visitor without a session
+ * token only reaches the public paths; everything else goes to /login.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data: permission, isPending } = usePermission();
+  const loginRequired = permission?.settings.loginedToHomePage === true;
+
+  // Wait for the brand settings so a protected page never flashes before the redirect.
+  if (isPending && !isPublicPath(pathname)) return null;
+  if (loginRequired && !getSessionToken() && !isPublicPath(pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+  return <>{children}</>;
+}

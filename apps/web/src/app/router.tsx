@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { BareLayout } from './layouts/bare-layout';
+import { HeaderOnlyLayout } from './layouts/header-only-layout';
+import { MainLayout } from './layouts/main-layout';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+// Every screen is its own chunk, so the start-up bundle holds only the shells.
+const HomePage = lazyPage(
+  () => import('./routes/home'),
+  (m) => m.HomePage,
+);
+const PlaceholderPage = lazyPage(
+  () => import('./routes/placeholder'),
+  (m) => m.PlaceholderPage,
+);
+const GameCategoryPage = lazyPage(
+  () => import('./routes/game-category'),
+  (m) => m.GameCategoryPage,
+);
+const NoticePage = lazyPage(
+  () => import('./routes/notice-page'),
+  (m) => m.NoticePage,
+);
+const HelpPage = lazyPage(
+  () => import('./routes/help'),
+  (m) => m.HelpPage,
+);
+const HelpMcPage = lazyPage(
+  () => import('./routes/help'),
+  (m) => m.HelpMcPage,
+);
+const DownloadPage = lazyPage(
+  () => import('./routes/down'),
+  (m) => m.DownloadPage,
+);
+const JoinPage = lazyPage(
+  () => import('./routes/join'),
+  (m) => m.JoinPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundPage,
+);
+
+/** A leaf route with its own error boundary, so one broken screen never takes the shell down. */
+function page(path: string, Component: ComponentType): RouteObject {
+  return { path, element: <Component />, errorElement: <RouteError /> };
+}
+
+function RootShell() {
+  return (
+    <RouteGuard>
+      <Outlet />
+      <ScrollRestoration />
+    </RouteGuard>
+  );
+}
+
+/** The spec's whole route table (section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MainLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomePage />, errorElement: <RouteError /> },
+          page('/index', HomePage),
+          page('/index.html', HomePage),
+          page('/home', HomePage),
+          page('/login', PlaceholderPage),
+          page('/register', PlaceholderPage),
+          page('/register.html', PlaceholderPage),
+          page('/forget', PlaceholderPage),
+          page('/changePassword', PlaceholderPage),
+          page('/noticePage', NoticePage),
+          page('/vip', PlaceholderPage),
+          page('/pointMall', PlaceholderPage),
+          page('/live', GameCategoryPage),
+          page('/sports', GameCategoryPage),
+          page('/esports', GameCategoryPage),
+          page('/elott', GameCategoryPage),
+          page('/cockfight', GameCategoryPage),
+          page('/rng', GameCategoryPage),
+          page('/pvp', GameCategoryPage),
+          page('/fish', GameCategoryPage),
+          page('/promotions', PlaceholderPage),
+          page('/promoDetail', PlaceholderPage),
+          page('/help', HelpPage),
+          page('/download', DownloadPage),
+          page('/join', JoinPage),
+          page('/game', PlaceholderPage),
+          page('/agentHome', PlaceholderPage),
+          page('*', NotFoundPage),
+        ],
+      },
+      {
+        element: <HeaderOnlyLayout />,
+        errorElement: <RouteError />,
+        children: [
+          page('/lottery', PlaceholderPage),
+          page('/vnlottery', PlaceholderPage),
+          page('/seamless', PlaceholderPage),
+          page('/fbsports', PlaceholderPage),
+        ],
+      },
+      {
+        element: <BareLayout />,
+        errorElement: <RouteError />,
+        children: [page('/helpmc', HelpMcPage), page('/down', DownloadPage)],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

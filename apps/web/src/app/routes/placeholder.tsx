@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
+import { usePermission } from '@/features/system/api/get-permission';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** Title key of each screen that arrives with a later capability. */
+const TITLE_KEY_BY_PATH: Record<string, string> = {
+  '/login': 'pages.login',
+  '/register': 'pages.register',
+  '/register.html': 'pages.register',
+  '/forget': 'pages.forget',
+  '/changepassword': 'pages.changePassword',
+  '/vip': 'pages.vip',
+  '/pointmall': 'pages.pointMall',
+  '/promotions': 'pages.promotions',
+  '/promodetail': 'pages.promoDetail',
+  '/lottery': 'pages.lottery',
+  '/vnlottery': 'pages.vnlottery',
+  '/seamless': 'pages.seamless',
+  '/fbsports': 'pages.fbsports',
+  '/game': 'pages.game',
+  '/agenthome': 'pages.agentHome',
+};
+
+/** An honest 'coming soon' screen inside its shell, with the banners of its group where the spec lists one. */
+export function PlaceholderPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: permission } = usePermission();
+  const title = t(TITLE_KEY_BY_PATH[pathname.toLowerCase()] ?? 'common.comingSoon');
+  usePageTitle(title, permission?.settings.brandName);
+
+  return (
+    <div className="page">
+      <BannerCarousel />
+      <ComingSoon title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { SYSTEM_STATUS } from '@portal/shared/constants';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/error-state';
+import { usePermission } from '@/features/system/api/get-permission';
+import { useStatus } from '@/features/system/api/get-status';
+import { MaintenanceScreen } from '@/features/system/components/maintenance-screen';
+import { RegionBlockScreen } from '@/features/system/components/region-block-screen';
+
+/**
+ * Start-up switch on the system status: 0 renders the app, 1 the maintenance screen, 2 the
+ * region-block screen, anything else nothing. Brand settings load in parallel so the screens
+ * can offer customer service.
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const status = useStatus();
+  const permission = usePermission();
+
+  if (status.isPending) {
+    return (
+      <div className="boot-splash" aria-busy="true">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <main className="status-screen">
+        <ErrorState message={t('status.startFailed')} onRetry={() => void status.refetch()} testId="status-error" />
+      </main>
+    );
+  }
+  switch (status.data.status) {
+    case SYSTEM_STATUS.NORMAL:
+      return <>{children}</>;
+    case SYSTEM_STATUS.MAINTENANCE:
+      return <MaintenanceScreen status={status.data} permission={permission.data} />;
+    case SYSTEM_STATUS.REGION_RESTRICTED:
+      return <RegionBlockScreen status={status.data} permission={permission.data} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,89 @@
+import { LIMITS } from '@portal/shared/constants';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec: preload 1.3 (load once within 1.3 viewport heights), threshold 0.1, 3 attempts. */
+const PRELOAD_MARGIN = '30%';
+const VISIBLE_THRESHOLD = 0.1;
+const RETRY_DELAY_MS = 300;
+export const ERROR_IMAGE = '/img-error.svg';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size; together with aspectRatio it reserves space so nothing jumps. */
+  width: number;
+  height: number;
+  className?: string;
+  style?: CSSProperties;
+  /** Above-the-fold images (the first banner) load at once. */
+  eager?: boolean;
+}
+
+function withAttempt(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+export function LazyImage({ src, alt, width, height, className, style, eager = false }: LazyImageProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  const [trackedSrc, setTrackedSrc] = useState(src);
+
+  // A new address starts a fresh set of attempts (state derived during render, no effect needed).
+  if (trackedSrc !== src) {
+    setTrackedSrc(src);
+    setAttempt(0);
+    setFailed(false);
+  }
+
+  useEffect(() => {
+    if (visible) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: VISIBLE_THRESHOLD, rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  function handleError() {
+    if (attempt + 1 < LIMITS.imageRetryAttempts) {
+      window.setTimeout(() => setAttempt((value) => value + 1), RETRY_DELAY_MS * (attempt + 1));
+    } else {
+      setFailed(true);
+    }
+  }
+
+  const currentSrc = failed ? ERROR_IMAGE : visible ? withAttempt(src, attempt) : undefined;
+
+  return (
+    <img
+      ref={ref}
+      src={currentSrc}
+      alt={failed ? `${alt} (${t('common.imageError')})` : alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`lazy-image${className ? ` ${className}` : ''}${failed ? ' is-failed' : ''}`}
+      style={{ aspectRatio: `${width} / ${height}`, ...style }}
+      onError={failed ? undefined : handleError}
+      data-attempt={attempt}
+    />
+  );
+}

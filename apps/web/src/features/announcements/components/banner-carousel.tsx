@@ -1,0 +1,135 @@
+import type { Banner } from '@portal/shared/api';
+import { BANNER_GROUP_BY_ROUTE, TIMING } from '@portal/shared/constants';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAnnouncements } from '../api/get-announcements';
+
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
+
+/** '/index.html', '/register.html' and friends share the banner group of their canonical route. */
+export function bannerGroupForPath(pathname: string): string | undefined {
+  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  const canonical = ['/index', '/home'].includes(path) ? '/' : path;
+  return BANNER_GROUP_BY_ROUTE[canonical];
+}
+
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const image = (
+    <LazyImage
+      src={banner.url}
+      alt={banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      eager={eager}
+      className="banner-carousel__image"
+    />
+  );
+  if (banner.linkageType === 1 && banner.link) {
+    return (
+      <Link className="banner-carousel__link" to={banner.link}>
+        {image}
+      </Link>
+    );
+  }
+  if (banner.linkageType === 2 && banner.link) {
+    return (
+      <a className="banner-carousel__link" href={banner.link} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return image;
+}
+
+function Carousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const multiple = banners.length > 1;
+  const plugins = useMemo(
+    () =>
+      multiple ? [Autoplay({ delay: TIMING.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
+    [multiple],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: multiple, active: multiple }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+
+  return (
+    <section
+      className="banner-carousel"
+      data-testid="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+    >
+      <div className="banner-carousel__viewport" ref={emblaRef}>
+        <div className="banner-carousel__container">
+          {banners.map((banner, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
+            <div
+              className="banner-carousel__slide"
+              key={banner.bannerId}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banner.slideOf', { n: index + 1, total: banners.length })}
+            >
+              <BannerSlide banner={banner} eager={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {multiple ? (
+        <div className="banner-carousel__dots" data-testid="banner-dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.bannerId}
+              type="button"
+              className="banner-carousel__dot"
+              aria-label={t('banner.goTo', { n: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export interface BannerCarouselProps {
+  /** Defaults to the banner group of the current route. */
+  group?: string;
+}
+
+export function BannerCarousel({ group }: BannerCarouselProps) {
+  const { pathname } = useLocation();
+  const groupName = group ?? bannerGroupForPath(pathname);
+  const { data, isPending } = useAnnouncements();
+
+  if (!groupName) return null;
+  if (isPending) {
+    return (
+      <div className="banner-carousel banner-carousel--loading" aria-hidden="true">
+        <Skeleton aspectRatio="3 / 1" />
+      </div>
+    );
+  }
+  const banners = data?.banners.filter((banner) => banner.groupName === groupName) ?? [];
+  if (banners.length === 0) return null;
+  return <Carousel banners={banners} />;
+}

@@ -1,0 +1,52 @@
+import type { VendorCard } from '@portal/shared/api';
+import type { GameType } from '@portal/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGameTypes } from '../api/get-game-types';
+import { vendorHref } from './game-nav';
+
+function VendorTile({ vendor }: { vendor: VendorCard }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link className="vendor-tile" to={vendorHref(vendor)}>
+        <LazyImage src={vendor.logo} alt="" width={160} height={60} />
+        <span className="vendor-tile__name">{vendor.displayName}</span>
+        {vendor.isHot === 1 ? <span className="badge badge--hot vendor-tile__badge">{t('common.hot')}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** The real vendors of one game type (or of all types) as returned by the game-type call. */
+export function VendorGrid({ gameType }: { gameType?: GameType }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useGameTypes();
+
+  if (isPending) {
+    return (
+      <ul className="vendor-grid" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+          <li key={index}>
+            <Skeleton aspectRatio="160 / 96" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void refetch()} />;
+  const vendors = data.filter((item) => !gameType || item.gameType === gameType).flatMap((item) => item.vendors);
+  if (vendors.length === 0) return <EmptyState />;
+  return (
+    <ul className="vendor-grid">
+      {vendors.map((vendor) => (
+        <VendorTile key={`${vendor.gameType}-${vendor.vassalage}`} vendor={vendor} />
+      ))}
+    </ul>
+  );
+}

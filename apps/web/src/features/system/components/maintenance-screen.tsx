@@ -1,0 +1,44 @@
+import type { PermissionInfo, SystemStatus } from '@portal/shared/api';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+import { CustomerServiceButton } from './customer-service-button';
+
+const LOCALE_BY_LANGUAGE = { bn: 'bn-BD', en: 'en-GB' } as const;
+
+export function formatLocalDateTime(iso: string, language: 'bn' | 'en'): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+export function MaintenanceScreen({ status, permission }: { status: SystemStatus; permission?: PermissionInfo }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const end = status.maintenanceEnd ? formatLocalDateTime(status.maintenanceEnd, language) : null;
+
+  return (
+    <main className="status-screen" data-testid="maintenance-screen">
+      <div className="status-screen__card">
+        <svg className="status-screen__icon" viewBox="0 0 64 64" aria-hidden="true">
+          <path
+            d="M40 8a14 14 0 0 0-13 19L9 45a5 5 0 0 0 7 7l18-18a14 14 0 0 0 19-13l-8 8-8-2-2-8z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <h1 className="status-screen__title">{t('status.maintenanceTitle')}</h1>
+        {end ? (
+          <p className="status-screen__end" data-testid="maintenance-end">
+            {t('status.maintenanceEnd', { time: end })}
+          </p>
+        ) : null}
+        <p className="status-screen__message">{status.message || t('status.maintenanceDefault')}</p>
+        <CustomerServiceButton permission={permission} />
+      </div>
+    </main>
+  );
+}
