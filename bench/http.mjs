@@ -1,0 +1,96 @@
+// Requests per second of /wps/system/status and the announcements call under autocannon at 50 connections,
+// as a ratio to a bare Fastify hello-world route measured in the same run.
+// Usage: node bench/http.mjs [--db pglite|postgres] [--runs 3] [--duration 10]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { load, median, root, startProcess, stop } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+  },
+});
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+const HELLO_PORT = 3901;
+const PORTAL_PORT = 3902;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const dbEnv =
+  values.db === 'postgres'
+    ? { DATABASE_URL: values['pg-url'], DATABASE_SCHEMA: `bench_${process.pid}` }
+    : { DATA_DIR: dataDir };
+
+const hello = await startProcess(
+  ['bench/hello-server.mjs'],
+  { PORT: String(HELLO_PORT) },
+  `http://127.0.0.1:${HELLO_PORT}/hello`,
+);
+const portal = await startProcess(
+  ['--import', 'tsx', 'apps/server/src/main.ts'],
+  { PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password-1', ...dbEnv },
+  `http://127.0.0.1:${PORTAL_PORT}/readyz`,
+  120_000,
+);
+
+const targets = {
+  hello: `http://127.0.0.1:${HELLO_PORT}/hello`,
+  status: `http://127.0.0.1:${PORTAL_PORT}/wps/system/status?url=localhost`,
+  announcements: `http://127.0.0.1:${PORTAL_PORT}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&language=bn`,
+};
+
+try {
+  for (const url of Object.values(targets)) await load(url, { duration: 2 }); // warm-up
+  const samples = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const [name, url] of Object.entries(targets)) samples[name].push(await load(url, { duration }));
+  }
+  const summary = Object.fromEntries(
+    Object.entries(samples).map(([name, list]) => [
+      name,
+      {
+        rps: Math.round(median(list.map((s) => s.rps))),
+        p50: median(list.map((s) => s.p50)),
+        p99: median(list.map((s) => s.p99)),
+        runs: list.map((s) => Math.round(s.rps)),
+      },
+    ]),
+  );
+  const result = {
+    db: values.db,
+    connections: 50,
+    duration,
+    runs,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    date: new Date().toISOString(),
+    summary,
+    ratio: {
+      status: +(summary.status.rps / summary.hello.rps).toFixed(2),
+      announcements: +(summary.announcements.rps / summary.hello.rps).toFixed(2),
+    },
+  };
+  fs.writeFileSync(path.join(root, `bench/results/http-${values.db}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${values.db}: median of ${runs} runs × ${duration} s at 50 connections`);
+  console.log('| target | req/s | p50 ms | p99 ms | ratio to hello |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, s] of Object.entries(summary)) {
+    const ratio = name === 'hello' ? '1.00' : (s.rps / summary.hello.rps).toFixed(2);
+    console.log(`| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${ratio} |`);
+  }
+} finally {
+  await stop(portal);
+  await stop(hello);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (values.db === 'postgres') {
+    const pg = await import('pg');
+    const client = new pg.default.Client({ connectionString: values['pg-url'] });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS bench_${process.pid} CASCADE`);
+    await client.end();
+  }
+}
