@@ -1,19 +1,25 @@
 import type { SystemStatus } from '@portal/shared/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@portal/shared/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 
-export function getStatus(host: string, signal?: AbortSignal): Promise<SystemStatus> {
-  return apiGet<SystemStatus>('/wps/system/status', { params: { url: host }, signal });
+/** The maintenance message comes back in the requested language. */
+export function getStatus(host: string, language: Language, signal?: AbortSignal): Promise<SystemStatus> {
+  return apiGet<SystemStatus>('/wps/system/status', { params: { url: host }, language, signal });
 }
 
-export function getStatusQueryOptions(host: string = window.location.host) {
+export function getStatusQueryOptions(language: Language, host: string = window.location.host) {
   return queryOptions({
-    queryKey: ['system', 'status', host],
-    queryFn: ({ signal }) => getStatus(host, signal),
+    queryKey: ['system', 'status', host, language],
+    queryFn: ({ signal }) => getStatus(host, language, signal),
     staleTime: 60_000,
+    // A language switch refetches; the app stays on screen meanwhile instead of blanking.
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useStatus() {
-  return useQuery(getStatusQueryOptions());
+  const language = useLanguage();
+  return useQuery(getStatusQueryOptions(language));
 }

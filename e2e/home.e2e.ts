@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, DESKTOP, launchBrowser, newContext, PHONE } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function closeNewsPopup(page: Page) {
+  const popup = page.getByTestId('news-popup');
+  await popup.waitFor();
+  await popup.getByRole('button', { name: /বন্ধ|Close/ }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+describe('a new visitor on the home page', () => {
+  it('sees the banners, the news popup and the marquee, opens a notice, and keeps EN and dark after a reload', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+
+    expect(await page.locator('html').getAttribute('lang')).toBe('bn');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+
+    await closeNewsPopup(page);
+
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.waitFor();
+    await expect.poll(() => carousel.locator('img').count()).toBe(3);
+    expect(await carousel.locator('img').first().getAttribute('alt')).toBe('স্বাগতম বোনাস');
+    expect(await page.getByTestId('banner-dots').getByRole('button').count()).toBe(3);
+
+    const marquee = page.getByTestId('notice-marquee');
+    const firstNotice = marquee.getByRole('button', { name: /বিকাশ ও নগদের মাধ্যমে জমা/ }).first();
+    await firstNotice.waitFor();
+    await marquee.hover();
+    await firstNotice.click();
+    const modal = page.getByTestId('notice-modal');
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain('নিশ্চিত হওয়ার ৫ মিনিটের মধ্যে যোগ হয়');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /dark|গাঢ়|ডার্ক/i })
+      .click();
+    await page.reload();
+
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page
+      .getByTestId('notice-marquee')
+      .getByRole('button', { name: /Deposits through bKash and Nagad/ })
+      .first()
+      .waitFor();
+    // The popup is shown once per browser session.
+    expect(await page.getByTestId('news-popup').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the terms in a help modal from /help#terms', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/help#terms');
+    const dialog = page.getByRole('dialog', { name: 'শর্তাবলী' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('১. যোগ্যতা');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    await context.close();
+  });
+
+  it('gives phones a bottom tab bar instead of the navigation', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'দ্রুত নেভিগেশন' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
+
+describe('the status switch at start', () => {
+  it('shows the maintenance screen with its end time while the operator has maintenance on', async () => {
+    const endAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    await adminCall('PUT', '/admin/api/settings/maintenance', {
+      enabled: true,
+      endAt,
+      message: { en: 'Upgrading the wallet', bn: 'ওয়ালেট উন্নত করা হচ্ছে' },
+    });
+    try {
+      const context = await newContext(browser, PHONE);
+      const page = await context.newPage();
+      await page.goto('/');
+      const screen = page.getByTestId('maintenance-screen');
+      await screen.waitFor();
+      expect(await screen.textContent()).toContain('ওয়ালেট উন্নত করা হচ্ছে');
+      await page.getByTestId('maintenance-end').waitFor();
+      expect(await page.getByTestId('banner-carousel').count()).toBe(0);
+      await context.close();
+    } finally {
+      await adminCall('PUT', '/admin/api/settings/maintenance', { enabled: false, endAt: null, message: {} });
+    }
+  });
+
+  it('shows the region-block screen with the visitor address when it is in a blocked range', async () => {
+    await adminCall('PUT', '/admin/api/settings/regionBlock', { countries: [], ipRanges: ['127.0.0.0/8'] });
+    try {
+      const context = await newContext(browser, DESKTOP);
+      const page = await context.newPage();
+      await page.goto('/');
+      const screen = page.getByTestId('region-block-screen');
+      await screen.waitFor();
+      expect(await screen.textContent()).toContain('127.0.0.1');
+      await context.close();
+    } finally {
+      await adminCall('PUT', '/admin/api/settings/regionBlock', { countries: [], ipRanges: [] });
+    }
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('banner-carousel').waitFor();
+    await context.close();
+  });
+});
