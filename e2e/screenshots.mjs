@@ -1,0 +1,39 @@
+// Takes the home page screenshots of docs/screenshots from a running portal.
+// Usage: node e2e/screenshots.mjs [http://localhost:3000]
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const baseURL = process.argv[2] ?? 'http://localhost:3000';
+const out = path.resolve(import.meta.dirname, '../docs/screenshots');
+const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+      await context.addInitScript((chosen) => {
+        localStorage.setItem('theme', chosen);
+        sessionStorage.setItem('newsPopupSeen', '1');
+      }, theme);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByTestId('banner-carousel').locator('img').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(out, `home-${device}-${theme}.png`) });
+      await context.close();
+    }
+  }
+  const context = await browser.newContext({ baseURL, viewport: viewports.phone });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('news-popup').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(out, 'news-popup-phone-light.png') });
+  await context.close();
+} finally {
+  await browser.close();
+}
