@@ -33,7 +33,13 @@ const hello = await startProcess(
 );
 const portal = await startProcess(
   ['--import', 'tsx', 'apps/server/src/main.ts'],
-  { PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password-1', ...dbEnv },
+  {
+    PORT: String(PORTAL_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    ADMIN_PASSWORD: 'bench-password-1',
+    ...dbEnv,
+  },
   `http://127.0.0.1:${PORTAL_PORT}/readyz`,
   120_000,
 );

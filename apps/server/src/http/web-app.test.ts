@@ -67,4 +67,11 @@ describe('web app serving', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('gives JSON API answers the strict API policy: nothing loads, nothing frames', async () => {
+    const response = await portal.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

@@ -26,7 +26,7 @@ export function readWebBuild(distDir: string): WebBuild | null {
   return { distDir, indexHtml, inlineScriptHashes };
 }
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestPortal, type TestPortal } from '../../test/harness.ts';
 
@@ -46,6 +47,23 @@ describe('announcements', () => {
     expect(value.promotion.length).toBeGreaterThanOrEqual(1);
     const bn = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=bn` });
     expect(bn.body.value.banners[0].title).toBe('স্বাগতম বোনাস');
+  });
+
+  it('answers gzip and brotli clients with the same envelope, compressed', async () => {
+    const plain = await portal.app.inject({ method: 'GET', url: ANNOUNCEMENTS });
+    for (const [encoding, decode] of [
+      ['gzip', zlib.gunzipSync],
+      ['br', zlib.brotliDecompressSync],
+    ] as const) {
+      const response = await portal.app.inject({
+        method: 'GET',
+        url: ANNOUNCEMENTS,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('returns only the requested types', async () => {

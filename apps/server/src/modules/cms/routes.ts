@@ -3,6 +3,7 @@ import type { AnnouncementType } from '@portal/shared/constants';
 
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { ResponseCache } from '../../http/response-cache.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import { LanguageQuery } from '../system/schemas.ts';
@@ -21,7 +22,12 @@ import {
 } from './schemas.ts';
 import type { CmsService } from './service.ts';
 
-export const cmsRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService }> = async (app, { cms }) => {
+export const cmsRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; cacheMs: number }> = async (
+  app,
+  { cms, cacheMs },
+) => {
+  const responses = new ResponseCache(cacheMs);
+
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     {
@@ -32,9 +38,11 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService }> = async (
         response: { 200: okSchema(AnnouncementsSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = requestLanguage(request);
       const types = request.query.types?.split(',') as AnnouncementType[] | undefined;
-      return ok(await cms.announcements(requestLanguage(request), types));
+      const key = `announcements:${cms.version}:${language}:${types?.join(',') ?? '*'}`;
+      return responses.send(request, reply, key, () => cms.announcements(language, types));
     },
   );
 

@@ -44,6 +44,8 @@ function checkLink(linkageType: number | undefined, link: string | null | undefi
 /** Operator content: banners, notices and the help centre, with short-lived caches for the player pages. */
 export class CmsService {
   private readonly cache: LRUCache<string, Announcements | HelpCentre>;
+  /** Grows with every operator change; caches of derived answers key on it. */
+  version = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -212,6 +214,7 @@ export class CmsService {
 
   private async changed(actor: Actor, action: string, detail: Record<string, unknown>) {
     this.cache.clear();
+    this.version++;
     await this.audit({ actor: actor.name, action, detail, ip: actor.ip });
   }
 
