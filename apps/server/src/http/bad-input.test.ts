@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestPortal, type TestPortal } from '../test/harness.ts';
+
+let portal: TestPortal;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.adminHeaders();
+});
+afterAll(() => portal.close());
+
+const PUBLIC_GETS = [
+  '/wps/system/status',
+  '/wps/system/permission',
+  '/wps/system/helpCenter',
+  '/wps/relay/MCSFE_getListAnnouncements',
+  '/wps/relay/GCSGAME_getVassGameType',
+  '/wps/relay/GCSGAME_newGameVendor',
+];
+
+async function storedState() {
+  const db = portal.database.db;
+  return {
+    settings: await db.selectFrom('settings').selectAll().orderBy('key').execute(),
+    flags: await db.selectFrom('feature_flags').selectAll().orderBy('code').execute(),
+    help: await db.selectFrom('help_sections').selectAll().orderBy('key').execute(),
+  };
+}
+
+describe('bad input to every endpoint of the foundation', () => {
+  it('public calls refuse unknown fields, wrong types and oversize strings with a translated 400', async () => {
+    for (const path of PUBLIC_GETS) {
+      for (const query of ['unknownField=1', `language=${'x'.repeat(5000)}`, 'language[]=bn&language[]=en']) {
+        const { status, body } = await call(portal.app, {
+          method: 'GET',
+          url: `${path}?${query}`,
+          headers: { 'accept-language': 'en' },
+        });
+        expect(status, `${path}?${query.slice(0, 30)}`).toBe(400);
+        expect(body).toMatchObject({ success: false, code: 'VALIDATION' });
+        expect(body.message).toMatch(/^The request is not valid/);
+      }
+    }
+  });
+
+  it('operator writes refuse wrong types, unknown fields, oversize strings and script URLs, and change nothing', async () => {
+    const before = await storedState();
+    const cases: [string, string, unknown][] = [
+      ['PUT', '/admin/api/settings/brand', { brandName: 'x' }],
+      ['PUT', '/admin/api/settings/brand', 'not an object'],
+      ['PUT', '/admin/api/settings/maintenance', { enabled: 'yes', endAt: null, message: {} }],
+      ['PUT', '/admin/api/settings/maintenance', { enabled: true, endAt: 'tomorrow', message: {} }],
+      ['PUT', '/admin/api/settings/maintenance', { enabled: true, endAt: null, message: { en: 'x'.repeat(3000) } }],
+      [
+        'PUT',
+        '/admin/api/settings/customerService',
+        [{ csPosition: 'R', csType: 'LIVECHAT', path: 'javascript:alert(1)', title: {} }],
+      ],
+      [
+        'PUT',
+        '/admin/api/settings/integrations',
+        { gtagId: null, domainRoute: null, imageCDNs: ['ftp://x'], launchGameCDNs: [] },
+      ],
+      ['PUT', '/admin/api/settings/gameTypes', [{ gameType: 'POKER', isHot: true, enabled: true }]],
+      ['PUT', '/admin/api/settings/nope', {}],
+      ['PUT', '/admin/api/flags', { DIRECTREG3: 'on' }],
+      ['PUT', '/admin/api/flags', {}],
+      ['PUT', '/admin/api/help/Bad_Key', { title: { en: 'x' }, content: { en: 'y' }, sortOrder: 0 }],
+      ['PUT', '/admin/api/help/terms', { title: { en: 'x' }, content: { en: 'y' }, sortOrder: -1 }],
+      ['PATCH', '/admin/api/notices/abc', { enabled: true }],
+      ['PATCH', '/admin/api/banners/1', {}],
+      ['PUT', '/admin/api/notices/order', { ids: [] }],
+      ['POST', '/admin/api/session', { username: 'a', password: 'b', extra: 1 }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const response = await portal.app.inject({
+        method: method as 'PUT',
+        url,
+        headers: { ...admin, 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 60)}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('a malformed JSON body is a 400, not a 500', async () => {
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/admin/api/notices',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"type":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+  });
+});
