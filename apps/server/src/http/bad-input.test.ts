@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestPortal, type TestPortal } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestPortal } from '../test/harness.ts';
 
-let portal: TestPortal;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await portal.adminHeaders();
-});
-afterAll(() => portal.close());
+const test = useTestPortal();
 
 const PUBLIC_GETS = [
   '/wps/system/status',
@@ -20,7 +13,7 @@ const PUBLIC_GETS = [
 ];
 
 async function storedState() {
-  const db = portal.database.db;
+  const db = test.portal.database.db;
   return {
     settings: await db.selectFrom('settings').selectAll().orderBy('key').execute(),
     flags: await db.selectFrom('feature_flags').selectAll().orderBy('code').execute(),
@@ -32,7 +25,7 @@ describe('bad input to every endpoint of the foundation', () => {
   it('public calls refuse unknown fields, wrong types and oversize strings with a translated 400', async () => {
     for (const path of PUBLIC_GETS) {
       for (const query of ['unknownField=1', `language=${'x'.repeat(5000)}`, 'language[]=bn&language[]=en']) {
-        const { status, body } = await call(portal.app, {
+        const { status, body } = await call(test.portal.app, {
           method: 'GET',
           url: `${path}?${query}`,
           headers: { 'accept-language': 'en' },
@@ -74,10 +67,10 @@ describe('bad input to every endpoint of the foundation', () => {
       ['POST', '/admin/api/session', { username: 'a', password: 'b', extra: 1 }],
     ];
     for (const [method, url, payload] of cases) {
-      const response = await portal.app.inject({
+      const response = await test.portal.app.inject({
         method: method as 'PUT',
         url,
-        headers: { ...admin, 'content-type': 'application/json', 'accept-language': 'en' },
+        headers: { ...test.admin, 'content-type': 'application/json', 'accept-language': 'en' },
         payload: JSON.stringify(payload),
       });
       expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload).slice(0, 60)}`).toBeGreaterThanOrEqual(
@@ -90,10 +83,10 @@ describe('bad input to every endpoint of the foundation', () => {
   });
 
   it('a malformed JSON body is a 400, not a 500', async () => {
-    const response = await portal.app.inject({
+    const response = await test.portal.app.inject({
       method: 'POST',
       url: '/admin/api/notices',
-      headers: { ...admin, 'content-type': 'application/json' },
+      headers: { ...test.admin, 'content-type': 'application/json' },
       payload: '{"type":',
     });
     expect(response.statusCode).toBe(400);

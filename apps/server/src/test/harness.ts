@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
@@ -61,4 +62,15 @@ export async function startTestPortal(overrides: Partial<Record<keyof Config, st
 export async function call(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);
   return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** Starts one portal for the test file, signs an operator in, and closes it after the file. */
+export function useTestPortal(overrides: Partial<Record<keyof Config, string>> = {}) {
+  const context = {} as { portal: TestPortal; admin: Record<string, string> };
+  beforeAll(async () => {
+    context.portal = await startTestPortal(overrides);
+    context.admin = await context.portal.adminHeaders();
+  });
+  afterAll(() => context.portal?.close());
+  return context;
 }

@@ -1,20 +1,13 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestPortal, type TestPortal } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestPortal } from '../../test/harness.ts';
 
-let portal: TestPortal;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await portal.adminHeaders();
-});
-afterAll(() => portal.close());
+const test = useTestPortal();
 
 const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W';
 
 async function counts() {
-  const db = portal.database.db;
+  const db = test.portal.database.db;
   const banners = await db
     .selectFrom('banners')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -28,7 +21,7 @@ async function counts() {
 
 describe('announcements', () => {
   it('serves the seeded banners by group and notices by type, in the requested language', async () => {
-    const { status, body } = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
+    const { status, body } = await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
     expect(status).toBe(200);
     const value = body.value;
     const home = value.banners.filter((b: { groupName: string }) => b.groupName === 'w_home');
@@ -45,17 +38,17 @@ describe('announcements', () => {
     expect(value.popup.length).toBeGreaterThanOrEqual(1);
     expect(value.player.length).toBeGreaterThanOrEqual(2);
     expect(value.promotion.length).toBeGreaterThanOrEqual(1);
-    const bn = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=bn` });
+    const bn = await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=bn` });
     expect(bn.body.value.banners[0].title).toBe('স্বাগতম বোনাস');
   });
 
   it('answers gzip and brotli clients with the same envelope, compressed', async () => {
-    const plain = await portal.app.inject({ method: 'GET', url: ANNOUNCEMENTS });
+    const plain = await test.portal.app.inject({ method: 'GET', url: ANNOUNCEMENTS });
     for (const [encoding, decode] of [
       ['gzip', zlib.gunzipSync],
       ['br', zlib.brotliDecompressSync],
     ] as const) {
-      const response = await portal.app.inject({
+      const response = await test.portal.app.inject({
         method: 'GET',
         url: ANNOUNCEMENTS,
         headers: { 'accept-encoding': encoding },
@@ -67,7 +60,10 @@ describe('announcements', () => {
   });
 
   it('returns only the requested types', async () => {
-    const { body } = await call(portal.app, { method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H' });
+    const { body } = await call(test.portal.app, {
+      method: 'GET',
+      url: '/wps/relay/MCSFE_getListAnnouncements?types=H',
+    });
     expect(body.value.banners).toEqual([]);
     expect(body.value.popup).toEqual([]);
     expect(body.value.home.length).toBeGreaterThan(0);
@@ -79,17 +75,17 @@ describe('announcements', () => {
       '/wps/relay/MCSFE_getListAnnouncements?platform=Z',
       '/wps/relay/MCSFE_getListAnnouncements?types=<script>',
     ]) {
-      expect((await call(portal.app, { method: 'GET', url })).status, url).toBe(400);
+      expect((await call(test.portal.app, { method: 'GET', url })).status, url).toBe(400);
     }
   });
 });
 
 describe('operator content', () => {
   it('needs an operator session', async () => {
-    const { status, body } = await call(portal.app, { method: 'POST', url: '/admin/api/notices', payload: {} });
+    const { status, body } = await call(test.portal.app, { method: 'POST', url: '/admin/api/notices', payload: {} });
     expect(status).toBe(401);
     expect(body.code).toBe('NOT_LOGGED_IN');
-    const forged = await call(portal.app, {
+    const forged = await call(test.portal.app, {
       method: 'GET',
       url: '/admin/api/banners',
       headers: { authorization: 'Bearer forged-token' },
@@ -98,10 +94,10 @@ describe('operator content', () => {
   });
 
   it('sanitises notice HTML before storing and serving it, and strips tags from titles', async () => {
-    const { status, body } = await call(portal.app, {
+    const { status, body } = await call(test.portal.app, {
       method: 'POST',
       url: '/admin/api/notices',
-      headers: admin,
+      headers: test.admin,
       payload: {
         type: 'PL',
         title: { en: '<b>Big</b> & bold <script>alert(1)</script>', bn: 'বড়' },
@@ -111,7 +107,7 @@ describe('operator content', () => {
       },
     });
     expect(status).toBe(201);
-    const stored = await portal.database.db
+    const stored = await test.portal.database.db
       .selectFrom('notices')
       .select(['title', 'content'])
       .where('id', '=', body.value.id)
@@ -121,7 +117,7 @@ describe('operator content', () => {
     expect(storedContent).toContain('<a href="https://example.com" rel="noopener noreferrer">ok</a>');
     expect((stored.title as { en: string }).en).toBe('Big & bold');
 
-    const served = await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
+    const served = await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
     const notice = served.body.value.player.find((n: { id: number }) => n.id === body.value.id);
     expect(notice.content).toBe(storedContent);
   });
@@ -160,15 +156,15 @@ describe('operator content', () => {
       ['/admin/api/banners', { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: '1' + 'x' }],
     ] as const;
     for (const [url, payload] of bad) {
-      const { status, body } = await call(portal.app, { method: 'POST', url, headers: admin, payload });
+      const { status, body } = await call(test.portal.app, { method: 'POST', url, headers: test.admin, payload });
       expect(status, JSON.stringify(payload)).toBe(400);
       expect(body.success).toBe(false);
       expect(body.message).toBeTruthy();
     }
-    const huge = await portal.app.inject({
+    const huge = await test.portal.app.inject({
       method: 'POST',
       url: '/admin/api/notices',
-      headers: { ...admin, 'content-type': 'application/json' },
+      headers: { ...test.admin, 'content-type': 'application/json' },
       payload: JSON.stringify({ type: 'PL', title: { en: 'a' }, content: { en: 'x'.repeat(70_000) } }),
     });
     expect(huge.statusCode).toBe(413);
@@ -176,10 +172,10 @@ describe('operator content', () => {
   });
 
   it('creates, edits, orders and deletes banners; the player sees each change at once', async () => {
-    const created = await call(portal.app, {
+    const created = await call(test.portal.app, {
       method: 'POST',
       url: '/admin/api/banners',
-      headers: admin,
+      headers: test.admin,
       payload: {
         groupName: 'w_home',
         imageUrl: '/banners/w_home-1.svg',
@@ -191,69 +187,69 @@ describe('operator content', () => {
     expect(created.status).toBe(201);
     const id = created.body.value.id;
     const homeIds = async () =>
-      (await call(portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` })).body.value.banners
+      (await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` })).body.value.banners
         .filter((b: { groupName: string }) => b.groupName === 'w_home')
         .map((b: { bannerId: number }) => b.bannerId);
     expect(await homeIds()).toContain(id);
 
     const ids: number[] = await homeIds();
     const reversed = [...ids].reverse();
-    const ordered = await call(portal.app, {
+    const ordered = await call(test.portal.app, {
       method: 'PUT',
       url: '/admin/api/banners/order',
-      headers: admin,
+      headers: test.admin,
       payload: { ids: reversed },
     });
     expect(ordered.status).toBe(200);
     expect(await homeIds()).toEqual(reversed);
 
-    const unknownOrder = await call(portal.app, {
+    const unknownOrder = await call(test.portal.app, {
       method: 'PUT',
       url: '/admin/api/banners/order',
-      headers: admin,
+      headers: test.admin,
       payload: { ids: [...ids, 999_999] },
     });
     expect(unknownOrder.status).toBe(400);
     expect(await homeIds()).toEqual(reversed);
 
-    const hidden = await call(portal.app, {
+    const hidden = await call(test.portal.app, {
       method: 'PATCH',
       url: `/admin/api/banners/${id}`,
-      headers: admin,
+      headers: test.admin,
       payload: { enabled: false },
     });
     expect(hidden.status).toBe(200);
     expect(await homeIds()).not.toContain(id);
 
-    expect((await call(portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: admin })).status).toBe(
-      200,
-    );
-    expect((await call(portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: admin })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(test.portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: test.admin })).status,
+    ).toBe(200);
+    expect(
+      (await call(test.portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: test.admin })).status,
+    ).toBe(404);
   });
 
   it('keeps scheduled notices out of view until their window opens', async () => {
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
-    const { body } = await call(portal.app, {
+    const { body } = await call(test.portal.app, {
       method: 'POST',
       url: '/admin/api/notices',
-      headers: admin,
+      headers: test.admin,
       payload: { type: 'H', title: { en: 'Tomorrow' }, content: { en: '<p>Soon</p>' }, startsAt },
     });
-    const served = await call(portal.app, { method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H' });
+    const served = await call(test.portal.app, { method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H' });
     expect(served.body.value.home.map((n: { id: number }) => n.id)).not.toContain(body.value.id);
   });
 
   it('edits help centre sections, sanitised', async () => {
-    const put = await call(portal.app, {
+    const put = await call(test.portal.app, {
       method: 'PUT',
       url: '/admin/api/help/terms',
-      headers: admin,
+      headers: test.admin,
       payload: { title: { en: 'Terms' }, content: { en: '<h3>New</h3><script>x()</script>' }, sortOrder: 0 },
     });
     expect(put.status).toBe(200);
-    const help = await call(portal.app, { method: 'GET', url: '/wps/system/helpCenter?language=en' });
+    const help = await call(test.portal.app, { method: 'GET', url: '/wps/system/helpCenter?language=en' });
     const terms = help.body.value.sections.find((s: { key: string }) => s.key === 'terms');
     expect(terms).toEqual({ key: 'terms', title: 'Terms', content: '<h3>New</h3>' });
   });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestPortal, type TestPortal } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestPortal } from '../../test/harness.ts';
 
-let portal: TestPortal;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  portal = await startTestPortal();
-  admin = await portal.adminHeaders();
-});
-afterAll(() => portal.close());
+const test = useTestPortal();
 
 async function putSetting(key: string, value: unknown) {
-  return call(portal.app, {
+  return call(test.portal.app, {
     method: 'PUT',
     url: `/admin/api/settings/${key}`,
-    headers: admin,
+    headers: test.admin,
     payload: value as object,
   });
 }
@@ -23,7 +16,7 @@ const maintenanceMessage = { en: 'Back at noon', bn: 'দুপুরে ফি�
 
 describe('system status', () => {
   it('is 0 (normal) with the visitor IP on a fresh portal', async () => {
-    const { status, body } = await call(portal.app, { method: 'GET', url: '/wps/system/status?url=localhost' });
+    const { status, body } = await call(test.portal.app, { method: 'GET', url: '/wps/system/status?url=localhost' });
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
@@ -36,9 +29,9 @@ describe('system status', () => {
     const endAt = new Date(Date.now() + 3_600_000).toISOString();
     expect((await putSetting('maintenance', { enabled: true, endAt, message: maintenanceMessage })).status).toBe(200);
 
-    const en = await call(portal.app, { method: 'GET', url: '/wps/system/status?language=en' });
+    const en = await call(test.portal.app, { method: 'GET', url: '/wps/system/status?language=en' });
     expect(en.body.value).toMatchObject({ status: 1, maintenanceEnd: endAt, message: 'Back at noon' });
-    const bn = await call(portal.app, {
+    const bn = await call(test.portal.app, {
       method: 'GET',
       url: '/wps/system/status',
       headers: { 'accept-language': 'bn' },
@@ -47,10 +40,10 @@ describe('system status', () => {
 
     const past = new Date(Date.now() - 1000).toISOString();
     await putSetting('maintenance', { enabled: true, endAt: past, message: maintenanceMessage });
-    expect((await call(portal.app, { method: 'GET', url: '/wps/system/status' })).body.value.status).toBe(0);
+    expect((await call(test.portal.app, { method: 'GET', url: '/wps/system/status' })).body.value.status).toBe(0);
 
     await putSetting('maintenance', { enabled: true, endAt: null, message: maintenanceMessage });
-    expect((await call(portal.app, { method: 'GET', url: '/wps/system/status' })).body.value).toMatchObject({
+    expect((await call(test.portal.app, { method: 'GET', url: '/wps/system/status' })).body.value).toMatchObject({
       status: 1,
       maintenanceEnd: null,
     });
@@ -61,13 +54,13 @@ describe('system status', () => {
     expect(
       (await putSetting('regionBlock', { countries: [], ipRanges: ['127.0.0.0/8', '2001:db8::/32'] })).status,
     ).toBe(200);
-    const { body } = await call(portal.app, { method: 'GET', url: '/wps/system/status' });
+    const { body } = await call(test.portal.app, { method: 'GET', url: '/wps/system/status' });
     expect(body.value).toEqual({ status: 2, maintenanceEnd: null, message: null, ip: '127.0.0.1' });
-    const permission = await call(portal.app, { method: 'GET', url: '/wps/system/permission' });
+    const permission = await call(test.portal.app, { method: 'GET', url: '/wps/system/permission' });
     expect(permission.body.value.regionRestriction).toBe(true);
 
     await putSetting('regionBlock', { countries: [], ipRanges: ['10.0.0.0/8'] });
-    expect((await call(portal.app, { method: 'GET', url: '/wps/system/status' })).body.value.status).toBe(0);
+    expect((await call(test.portal.app, { method: 'GET', url: '/wps/system/status' })).body.value.status).toBe(0);
     await putSetting('regionBlock', { countries: [], ipRanges: [] });
   });
 
@@ -83,7 +76,11 @@ describe('system status', () => {
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, code: 'VALIDATION' });
     }
-    const stored = await call(portal.app, { method: 'GET', url: '/admin/api/settings/regionBlock', headers: admin });
+    const stored = await call(test.portal.app, {
+      method: 'GET',
+      url: '/admin/api/settings/regionBlock',
+      headers: test.admin,
+    });
     expect(stored.body.value).toEqual({ countries: ['PH'], ipRanges: [] });
     await putSetting('regionBlock', { countries: [], ipRanges: [] });
   });
@@ -91,7 +88,10 @@ describe('system status', () => {
 
 describe('permission info and other start-up calls', () => {
   it('has every field of spec section 3, localised', async () => {
-    const { status, body } = await call(portal.app, { method: 'GET', url: '/wps/system/permission?url=x&language=en' });
+    const { status, body } = await call(test.portal.app, {
+      method: 'GET',
+      url: '/wps/system/permission?url=x&language=en',
+    });
     expect(status).toBe(200);
     const value = body.value;
     expect(Object.keys(value).sort()).toEqual(
@@ -118,34 +118,39 @@ describe('permission info and other start-up calls', () => {
   });
 
   it('serves flags switched by the operator', async () => {
-    const off = await call(portal.app, {
+    const off = await call(test.portal.app, {
       method: 'PUT',
       url: '/admin/api/flags',
-      headers: admin,
+      headers: test.admin,
       payload: { DIRECTREG3: false },
     });
     expect(off.status).toBe(200);
-    const { body } = await call(portal.app, { method: 'GET', url: '/wps/system/permission' });
+    const { body } = await call(test.portal.app, { method: 'GET', url: '/wps/system/permission' });
     expect(body.value.settings.flags.DIRECTREG3).toBe(false);
-    const unknown = await call(portal.app, {
+    const unknown = await call(test.portal.app, {
       method: 'PUT',
       url: '/admin/api/flags',
-      headers: admin,
+      headers: test.admin,
       payload: { NOPE: true },
     });
     expect(unknown.status).toBe(400);
-    await call(portal.app, { method: 'PUT', url: '/admin/api/flags', headers: admin, payload: { DIRECTREG3: true } });
+    await call(test.portal.app, {
+      method: 'PUT',
+      url: '/admin/api/flags',
+      headers: test.admin,
+      payload: { DIRECTREG3: true },
+    });
   });
 
   it('answers the white-label tree, domain list and vendors by game type', async () => {
-    const whitelabel = await call(portal.app, { method: 'GET', url: '/wps/system/whitelabel' });
+    const whitelabel = await call(test.portal.app, { method: 'GET', url: '/wps/system/whitelabel' });
     expect(whitelabel.body.value.find((n: { modId: string }) => n.modId === 'GAMES').childrenNodes).toHaveLength(9);
-    const domains = await call(portal.app, { method: 'GET', url: '/wps/system/domainRoute' });
+    const domains = await call(test.portal.app, { method: 'GET', url: '/wps/system/domainRoute' });
     expect(domains.body.value.domainList).toEqual([
       { domainName: 'localhost', device: 0 },
       { domainName: 'localhost', device: 3 },
     ]);
-    const types = await call(portal.app, { method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
+    const types = await call(test.portal.app, { method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
     expect(types.body.value.map((t: { gameType: string }) => t.gameType)).toEqual([
       'RNG',
       'LIVE',
@@ -170,7 +175,11 @@ describe('permission info and other start-up calls', () => {
       '/wps/system/helpCenter?language=123',
     ];
     for (const url of cases) {
-      const { status, body } = await call(portal.app, { method: 'GET', url, headers: { 'accept-language': 'en' } });
+      const { status, body } = await call(test.portal.app, {
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en' },
+      });
       expect(status, url).toBe(400);
       expect(body.code).toBe('VALIDATION');
       expect(body.message).toMatch(/^The request is not valid/);
@@ -178,12 +187,12 @@ describe('permission info and other start-up calls', () => {
   });
 
   it('reports health and readiness', async () => {
-    expect((await call(portal.app, { method: 'GET', url: '/healthz' })).status).toBe(200);
-    expect((await call(portal.app, { method: 'GET', url: '/readyz' })).status).toBe(200);
+    expect((await call(test.portal.app, { method: 'GET', url: '/healthz' })).status).toBe(200);
+    expect((await call(test.portal.app, { method: 'GET', url: '/readyz' })).status).toBe(200);
   });
 
   it('publishes the OpenAPI document at /docs', async () => {
-    const { status, body } = await call(portal.app, { method: 'GET', url: '/docs/json' });
+    const { status, body } = await call(test.portal.app, { method: 'GET', url: '/docs/json' });
     expect(status).toBe(200);
     expect(body.paths['/wps/system/status']).toBeDefined();
     expect(body.paths['/wps/relay/MCSFE_getListAnnouncements']).toBeDefined();
