@@ -8,18 +8,13 @@ import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
 // Every screen is its own chunk, so the start-up bundle holds only the shells.
-const HomePage = lazyPage(
-  () => import('./routes/home'),
-  (m) => m.HomePage,
-);
-const PlaceholderPage = lazyPage(
-  () => import('./routes/placeholder'),
-  (m) => m.PlaceholderPage,
-);
-const GameCategoryPage = lazyPage(
-  () => import('./routes/game-category'),
-  (m) => m.GameCategoryPage,
-);
+const loadHome = () => import('./routes/home');
+const loadGameCategory = () => import('./routes/game-category');
+const loadPlaceholder = () => import('./routes/placeholder');
+
+const HomePage = lazyPage(loadHome, (m) => m.HomePage);
+const PlaceholderPage = lazyPage(loadPlaceholder, (m) => m.PlaceholderPage);
+const GameCategoryPage = lazyPage(loadGameCategory, (m) => m.GameCategoryPage);
 const NoticePage = lazyPage(
   () => import('./routes/notice-page'),
   (m) => m.NoticePage,
@@ -117,6 +112,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+const GAME_CATEGORY_PATHS = ['/live', '/sports', '/esports', '/elott', '/cockfight', '/rng', '/pvp', '/fish'];
+
+/**
+ * Starts loading the code of the screen at this address, at start-up and in parallel with the status
+ * call, instead of after the status gate opens. A failure here is ignored: the route loads it again.
+ */
+export function preloadRouteCode(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const load = HOME_PATHS.includes(path) ? loadHome : GAME_CATEGORY_PATHS.includes(path) ? loadGameCategory : undefined;
+  load?.().catch(() => {});
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

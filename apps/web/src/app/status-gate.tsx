@@ -1,11 +1,12 @@
 import { SYSTEM_STATUS } from '@portal/shared/constants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useStatus } from '@/features/system/api/get-status';
 import { MaintenanceScreen } from '@/features/system/components/maintenance-screen';
 import { RegionBlockScreen } from '@/features/system/components/region-block-screen';
+import { BootShell } from './layouts/boot-shell';
 
 /**
  * Start-up switch on the system status: 0 renders the app, 1 the maintenance screen, 2 the
@@ -16,12 +17,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useStatus();
   const permission = usePermission();
+  // The app mounts from a deferred render: React builds the whole first screen in short slices that leave
+  // the main thread free, instead of one long task the moment the status arrives.
+  const data = useDeferredValue(status.data);
 
-  if (status.isPending) {
+  if (status.isPending || (status.isSuccess && data === undefined)) {
     return (
-      <div className="boot-splash" aria-busy="true">
+      <BootShell>
         <span className="visually-hidden">{t('common.loading')}</span>
-      </div>
+      </BootShell>
     );
   }
   if (status.isError) {
@@ -31,13 +35,14 @@ export function StatusGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  switch (status.data.status) {
+  if (data === undefined) return null;
+  switch (data.status) {
     case SYSTEM_STATUS.NORMAL:
       return <>{children}</>;
     case SYSTEM_STATUS.MAINTENANCE:
-      return <MaintenanceScreen status={status.data} permission={permission.data} />;
+      return <MaintenanceScreen status={data} permission={permission.data} />;
     case SYSTEM_STATUS.REGION_RESTRICTED:
-      return <RegionBlockScreen status={status.data} permission={permission.data} />;
+      return <RegionBlockScreen status={data} permission={permission.data} />;
     default:
       return null;
   }

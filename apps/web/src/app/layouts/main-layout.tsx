@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { LeftNoticeBar } from '@/features/announcements/components/left-notice-bar';
 import { NewsPopup } from '@/features/announcements/components/news-popup';
 import { RightBar } from '@/features/system/components/right-bar';
+import { WhenIdle } from '@/lib/when-idle';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,10 +31,14 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <WhenIdle>
+        <Footer />
+      </WhenIdle>
       <RightBar />
       <BottomTabBar />
-      <NewsPopup />
+      <WhenIdle>
+        <NewsPopup />
+      </WhenIdle>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export interface LazyImageProps {
   height: number;
   className?: string;
   style?: CSSProperties;
-  /** Above-the-fold images (the first banner) load at once. */
+  /** Above-the-fold images (the first banner) load at once, ahead of other images. */
   eager?: boolean;
 }
 
@@ -79,6 +79,7 @@ export function LazyImage({ src, alt, width, height, className, style, eager = f
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`lazy-image${className ? ` ${className}` : ''}${failed ? ' is-failed' : ''}`}
       style={{ aspectRatio: `${width} / ${height}`, ...style }}

@@ -1,5 +1,5 @@
 import type { Banner } from '@portal/shared/api';
-import { BANNER_GROUP_BY_ROUTE, TIMING } from '@portal/shared/constants';
+import { TIMING } from '@portal/shared/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -8,16 +8,12 @@ import { Link, useLocation } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnnouncements } from '../api/get-announcements';
+import { bannerGroupForPath } from '../lib/banner-group';
 
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
 
-/** '/index.html', '/register.html' and friends share the banner group of their canonical route. */
-export function bannerGroupForPath(pathname: string): string | undefined {
-  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-  const canonical = ['/index', '/home'].includes(path) ? '/' : path;
-  return BANNER_GROUP_BY_ROUTE[canonical];
-}
+export { bannerGroupForPath };
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const image = (

@@ -4,11 +4,27 @@ import { Link } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useGameTypes } from '../api/get-game-types';
 
+/** The portal has nine game types; the placeholders fill the same three rows (one row on desktop). */
+const PLACEHOLDER_TILES = 9;
+
 /** Game categories as big tiles (home page) or a plain link list (footer). */
 export function GameTypeLinks({ variant }: { variant: 'tiles' | 'list' }) {
   const { t } = useTranslation();
-  const { data } = useGameTypes();
+  const { data, isPending } = useGameTypes();
   const items = data ?? [];
+  if (variant === 'tiles' && isPending) {
+    // Placeholders in the tiles' own boxes, so the sections below do not move when the types arrive.
+    return (
+      <ul className="game-type-tiles" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+          <li key={index}>
+            <span className="game-type-tile game-type-tile--placeholder" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className={variant === 'tiles' ? 'game-type-tiles' : 'footer__links'}>
       {items.map((item) => (

@@ -33,7 +33,11 @@ export function VendorGrid({ gameType }: { gameType?: GameType }) {
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
           <li key={index}>
-            <Skeleton aspectRatio="160 / 96" />
+            {/* The same boxes as a real tile (logo, one line of name), so the grid keeps its height. */}
+            <span className="vendor-tile vendor-tile--placeholder">
+              <Skeleton aspectRatio="160 / 60" className="vendor-tile__logo-placeholder" />
+              <span className="vendor-tile__name">&nbsp;</span>
+            </span>
           </li>
         ))}
       </ul>
