@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { createBootDataSource } from './http/boot-data.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
@@ -106,7 +107,7 @@ export async function buildApp({
   await app.register(vendorRoutes, { vendors: services.vendors });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
-  await registerWebApp(app, web);
+  await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;
 }

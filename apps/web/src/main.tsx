@@ -10,6 +10,7 @@ import { getGameTypesQueryOptions } from './features/games/api/get-game-types';
 import { getPermissionQueryOptions } from './features/system/api/get-permission';
 import { getStatusQueryOptions } from './features/system/api/get-status';
 import { initI18n, isLanguage } from './i18n';
+import { readBootData } from './lib/boot-data';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { loadFontsAfterFirstScreen } from './styles/fonts';
@@ -20,20 +21,33 @@ captureInstallPrompt();
 registerServiceWorker();
 loadFontsAfterFirstScreen();
 
-// Everything the first screen needs starts now and in parallel: the status gate's calls, the calls of the
-// header and the home page, and the code of the current screen. The hooks use the same query options, so
-// they pick these requests up instead of sending their own.
+// Everything the first screen needs is ready now or starts now, in parallel: the server embeds the answers of
+// the start-up calls in the page for the language in its cookie; whatever is missing (another language, a page
+// served without them) is fetched. The hooks use the same query options, so they pick these answers up.
 const queryClient = createQueryClient();
 const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-void queryClient.prefetchQuery(getStatusQueryOptions(language));
-void queryClient.prefetchQuery(getPermissionQueryOptions(language));
+const boot = readBootData();
+const embedded = boot && boot.language === language && boot.host === window.location.host ? boot.values : {};
+
+const statusOptions = getStatusQueryOptions(language);
+const permissionOptions = getPermissionQueryOptions(language);
+const announcementsOptions = getAnnouncementsQueryOptions(language);
+const gameTypesOptions = getGameTypesQueryOptions(language);
+if (embedded.status) queryClient.setQueryData(statusOptions.queryKey, embedded.status);
+if (embedded.permission) queryClient.setQueryData(permissionOptions.queryKey, embedded.permission);
+if (embedded.announcements) queryClient.setQueryData(announcementsOptions.queryKey, embedded.announcements);
+if (embedded.gameTypes) queryClient.setQueryData(gameTypesOptions.queryKey, embedded.gameTypes);
+
+// Fresh answers (the embedded ones) are not fetched again: every one of these queries has a stale time.
+void queryClient.prefetchQuery(statusOptions);
+void queryClient.prefetchQuery(permissionOptions);
+void queryClient.prefetchQuery(gameTypesOptions);
 queryClient
-  .fetchQuery(getAnnouncementsQueryOptions(language))
+  .fetchQuery(announcementsOptions)
   .then((announcements) => preloadFirstBanner(announcements, window.location.pathname))
   .catch(() => {
     // The hooks show the error and retry.
   });
-void queryClient.prefetchQuery(getGameTypesQueryOptions(language));
 preloadRouteCode(window.location.pathname);
 
 const root = document.getElementById('root');

@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><span><!--first-banner--></span></div></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -43,6 +43,48 @@ describe('web app serving', () => {
     const api = await portal.app.inject({ method: 'GET', url: '/wps/relay/NoSuchCall' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('embeds the start-up answers, exactly as the API gives them, in the chosen language', async () => {
+    const page = await portal.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'lang=en', host: 'portal.test' },
+    });
+    const match = page.body.match(/<script id="boot-data" type="application\/json">(.*?)<\/script>/s);
+    expect(match).not.toBeNull();
+    const boot = JSON.parse(match?.[1] ?? '{}');
+    expect(boot.language).toBe('en');
+    expect(boot.host).toBe('portal.test');
+    const api = async (url: string) => (await portal.app.inject({ method: 'GET', url })).json().value;
+    expect(boot.values.status).toEqual(await api('/wps/system/status?language=en'));
+    expect(boot.values.permission).toEqual(await api('/wps/system/permission?language=en'));
+    expect(boot.values.announcements).toEqual(
+      await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&language=en'),
+    );
+    expect(boot.values.gameTypes).toEqual(await api('/wps/relay/GCSGAME_getVassGameType'));
+    expect(page.body).toContain('<link rel="preload" as="image" href="/banners/w_home-1.svg" fetchpriority="high">');
+    expect(page.body).toContain(
+      '<span><img src="/banners/w_home-1.svg" alt="" width="1200" height="400" fetchpriority="high"></span>',
+    );
+    const rng = await portal.app.inject({ method: 'GET', url: '/rng' });
+    expect(rng.body).toContain('href="/banners/w_rng-1.svg"');
+  });
+
+  it('keeps operator text from closing the data block, and gives 404 pages none', async () => {
+    const admin = await portal.adminHeaders();
+    await portal.app.inject({
+      method: 'POST',
+      url: '/admin/api/notices',
+      headers: admin,
+      payload: { type: 'H', title: { bn: '</script><script>alert(1)</script>' }, content: { bn: '<p>x</p>' } },
+    });
+    const page = await portal.app.inject({ method: 'GET', url: '/' });
+    const block = page.body.slice(page.body.indexOf('<script id="boot-data"'));
+    expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+    expect(page.body).not.toContain('<script>alert(1)');
+    const missing = await portal.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.body).not.toContain('boot-data');
   });
 
   it('caches hashed assets for a year, compressed, and the service worker not at all', async () => {

@@ -3,10 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SPA_ROUTES } from '@portal/shared/constants';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api', '/vendor/', '/docs'];
+
+/** What the first screen needs, embedded in the page so the app can render without waiting for the API. */
+export interface BootData {
+  language: string;
+  host: string;
+  values: Record<string, unknown>;
+  /** Image of the first banner of this page's group, preloaded by the browser. */
+  firstBannerUrl: string | null;
+}
+
+export type BootDataSource = (request: FastifyRequest, pathname: string) => Promise<BootData | null>;
 
 export interface WebBuild {
   distDir: string;
@@ -34,7 +45,36 @@ export function isApiPath(url: string): boolean {
  * Serves the built web app: hashed assets cached for a year, index.html and the service worker never cached,
  * and index.html for every route of the spec (200) or any other page address (404, the app shows its 404 page).
  */
-export async function registerWebApp(app: FastifyInstance, build: WebBuild | null) {
+/** JSON inside a <script> data block: '<' escaped so no text can close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** index.html with the boot data block, the first banner's preload, and that banner in the boot shell. */
+export function pageWithBootData(indexHtml: string, boot: BootData | null): string {
+  if (!boot) return indexHtml;
+  const preload = boot.firstBannerUrl
+    ? `<link rel="preload" as="image" href="${attribute(boot.firstBannerUrl)}" fetchpriority="high">`
+    : '';
+  const data = `<script id="boot-data" type="application/json">${scriptSafeJson({
+    language: boot.language,
+    host: boot.host,
+    values: boot.values,
+  })}</script>`;
+  const banner = boot.firstBannerUrl
+    ? `<img src="${attribute(boot.firstBannerUrl)}" alt="" width="1200" height="400" fetchpriority="high">`
+    : '';
+  return indexHtml.replace('</head>', `${preload}${data}</head>`).replace('<!--first-banner-->', banner);
+}
+
+export async function registerWebApp(app: FastifyInstance, build: WebBuild | null, bootData?: BootDataSource) {
   if (build) {
     await app.register(fastifyStatic, {
       root: build.distDir,
@@ -53,27 +93,36 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | nul
     });
   }
 
-  const sendPage = (reply: FastifyReply, status: number) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (!build) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The page works without boot data (the app then asks the API), so a failure here only costs speed.
+    const boot =
+      status === 200 && bootData
+        ? await bootData(request, pathname).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'boot data unavailable');
+            return null;
+          })
+        : null;
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(build.indexHtml);
+      .send(pageWithBootData(build.indexHtml, boot));
   };
 
   for (const route of SPA_ROUTES) {
-    app.get(route, { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200));
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || isApiPath(pathname)) return sendNotFound(request, reply);
-    return sendPage(reply, 404);
+    return sendPage(request, reply, 404);
   });
 }

@@ -34,11 +34,21 @@ export function initI18n(language: Language = getStoredLanguage()) {
     });
   }
   document.documentElement.setAttribute('lang', i18n.language);
+  if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
   return i18n;
+}
+
+/** The server reads this cookie to embed start-up answers in the player's language. */
+function writeLanguageCookie(language: Language) {
+  // The value is one of the supported language codes, so nothing needs escaping; the Cookie Store API is
+  // missing from some browsers this market uses.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function changeLanguage(language: Language): void {
   writeStorage('local', LANGUAGE_STORAGE_KEY, language);
+  writeLanguageCookie(language);
   void i18n.changeLanguage(language);
 }
 
