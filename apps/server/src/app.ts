@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -72,7 +71,6 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, web?.inlineScriptHashes ?? []);
-  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${redisNamespace}rl:` } : {}),

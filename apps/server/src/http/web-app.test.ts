@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.ts';
 
@@ -18,6 +19,9 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  const styles = `body{color:red}${' '.repeat(3000)}`;
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), styles);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css.br'), zlib.brotliCompressSync(styles));
   portal = await startTestPortal({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -96,6 +100,14 @@ describe('web app serving', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+    const precompressed = await portal.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(precompressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(precompressed.rawPayload).toString()).toMatch(/^body\{color:red\}/);
+    expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await portal.app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SPA_ROUTES } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,24 +76,6 @@ export function pageWithBootData(indexHtml: string, boot: BootData | null): stri
 }
 
 export async function registerWebApp(app: FastifyInstance, build: WebBuild | null, bootData?: BootDataSource) {
-  if (build) {
-    await app.register(fastifyStatic, {
-      root: build.distDir,
-      index: false,
-      wildcard: true,
-      setHeaders(reply, filePath) {
-        const relative = path.relative(build.distDir, filePath);
-        if (relative.startsWith(`assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (relative === 'index.html' || relative === 'sw.js' || relative.endsWith('.webmanifest')) {
-          reply.header('cache-control', 'no-cache');
-        } else {
-          reply.header('cache-control', 'public, max-age=3600');
-        }
-      },
-    });
-  }
-
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (!build) {
       return reply
@@ -116,9 +99,33 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | nul
       .send(pageWithBootData(build.indexHtml, boot));
   };
 
-  for (const route of SPA_ROUTES) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
-  }
+  // Compression lives in this scope only: pages and files of the web app. JSON API answers are small, or
+  // cached already compressed (http/response-cache.ts), and skip its per-request hooks.
+  await app.register(async (web) => {
+    await web.register(fastifyCompress, { threshold: 1024 });
+    if (build) {
+      await web.register(fastifyStatic, {
+        root: build.distDir,
+        index: false,
+        wildcard: true,
+        // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const relative = path.relative(build.distDir, filePath);
+          if (relative.startsWith(`assets${path.sep}`)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (/^(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(relative)) {
+            reply.header('cache-control', 'no-cache');
+          } else {
+            reply.header('cache-control', 'public, max-age=3600');
+          }
+        },
+      });
+    }
+    for (const route of SPA_ROUTES) {
+      web.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
+    }
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
