@@ -28,6 +28,7 @@ describe('a new visitor on the home page', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
 
     await closeNewsPopup(page);
+    await page.getByRole('navigation', { name: 'প্রধান নেভিগেশন' }).getByRole('link', { name: /স্লট/ }).first().waitFor();
 
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
@@ -90,6 +91,7 @@ describe('a new visitor on the home page', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: 'দ্রুত নেভিগেশন' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'প্রধান নেভিগেশন' }).count()).toBe(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await context.close();

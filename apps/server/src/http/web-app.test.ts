@@ -15,7 +15,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"><span><!--first-banner--></span></div></body></html>`,
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"><span><!--first-banner--></span></div></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -38,6 +38,12 @@ describe('web app serving', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('puts the build\'s stylesheet into the page instead of linking it', async () => {
+    const page = await portal.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('<style>body{color:red}');
+    expect(page.body).not.toContain('rel="stylesheet"');
   });
 
   it('answers other page addresses with the app and a 404 status, and unknown API paths with a JSON 404', async () => {

@@ -27,10 +27,22 @@ export interface WebBuild {
   inlineScriptHashes: string[];
 }
 
+/**
+ * The build's own stylesheets go into the page itself: they block the first paint, and as separate files they
+ * cost the first visit a round trip before anything shows. (Vite writes absolute asset URLs, so nothing inside
+ * them is relative to the stylesheet's address.)
+ */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = path.join(distDir, href);
+    return fs.existsSync(file) ? `<style>${fs.readFileSync(file, 'utf8')}</style>` : tag;
+  });
+}
+
 export function readWebBuild(distDir: string): WebBuild | null {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const indexHtml = inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), distDir);
   const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')
     .filter((body) => body.trim().length > 0)

@@ -5,8 +5,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { GameNav } from '@/features/games/components/game-nav';
 import { usePermission } from '@/features/system/api/get-permission';
 import { changeLanguage, useLanguage } from '@/i18n';
+import { DESKTOP_MEDIA_QUERY } from '@/lib/breakpoints';
 import { isLoggedIn } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 function LanguagePicker() {
   const { t } = useTranslation();
@@ -86,6 +88,8 @@ export function Header({ showNav }: { showNav: boolean }) {
   const { data: permission } = usePermission();
   const loggedIn = isLoggedIn();
   const directRegister = permission?.settings.flags.DIRECTREG3 === true;
+  // Phones use the bottom tab bar: the navigation, with every vendor dropdown, is not even rendered there.
+  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
 
   return (
     <header className="header">
@@ -108,7 +112,7 @@ export function Header({ showNav }: { showNav: boolean }) {
           <ThemeToggle />
         </div>
       </div>
-      {showNav ? (
+      {showNav && desktop ? (
         <div className="header__nav">
           <div className="container">
             <GameNav />
