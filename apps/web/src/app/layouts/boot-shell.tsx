@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LogoMark } from './logo-mark';
 
 /**
  * The start-up shell: the header bar with the logo mark and a banner-sized placeholder. index.html holds
@@ -11,23 +12,7 @@ export function BootShell({ children }: { children?: ReactNode }) {
       <header className="header">
         <div className="header__bar container">
           <span className="logo">
-            <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">
-              <defs>
-                <linearGradient id="boot-logo-g" x1="0" y1="0" x2="1" y2="1">
-                  <stop offset="0" stopColor="#f7cf6b" />
-                  <stop offset="1" stopColor="#e09a12" />
-                </linearGradient>
-              </defs>
-              <rect width="40" height="40" rx="10" fill="url(#boot-logo-g)" />
-              <path
-                d="M12 29V11h9a6 6 0 0 1 0 12h-5"
-                fill="none"
-                stroke="#1b1f2a"
-                strokeWidth="4"
-                strokeLinecap="round"
-              />
-              <circle cx="29" cy="29" r="3" fill="#1fb5a8" />
-            </svg>
+            <LogoMark />
             <span className="skeleton skeleton--card boot-splash__brand" />
           </span>
         </div>

@@ -9,6 +9,7 @@ import { DESKTOP_MEDIA_QUERY } from '@/lib/breakpoints';
 import { isLoggedIn } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { LogoMark } from './logo-mark';
 
 function LanguagePicker() {
   const { t } = useTranslation();
@@ -67,17 +68,7 @@ export function Logo({ brand }: { brand?: string }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className="logo" aria-label={t('header.homeLink', { brand: brand ?? '' })}>
-      <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true">
-        <defs>
-          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#f7cf6b" />
-            <stop offset="1" stopColor="#e09a12" />
-          </linearGradient>
-        </defs>
-        <rect width="40" height="40" rx="10" fill="url(#logo-g)" />
-        <path d="M12 29V11h9a6 6 0 0 1 0 12h-5" fill="none" stroke="#1b1f2a" strokeWidth="4" strokeLinecap="round" />
-        <circle cx="29" cy="29" r="3" fill="#1fb5a8" />
-      </svg>
+      <LogoMark />
       {brand ? <span className="logo__text">{brand}</span> : <Skeleton width={88} height={20} />}
     </Link>
   );
