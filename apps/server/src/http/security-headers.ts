@@ -3,10 +3,10 @@ import helmet from 'helmet';
 import { isApiPath } from './web-app.ts';
 
 /**
- * Helmet's security headers on every response: the page policy for the web app, and the strict policy
- * OWASP recommends for JSON APIs (nothing may load, nothing may frame). Both middlewares are built once:
- * @fastify/helmet rebuilds them, re-parsing the CSP, on every request, which cost a fifth of the throughput
- * of small API calls.
+ * Helmet's security headers on every response: the page set for the web app, and for JSON APIs the set OWASP
+ * recommends (a policy under which nothing may load or frame, HSTS, nosniff, DENY, same-origin resources).
+ * Both middlewares are built once: @fastify/helmet rebuilds them, re-parsing the CSP, on every request, which
+ * cost a fifth of the throughput of small API calls.
  */
 export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[]) {
   const pageHeaders = helmet({
@@ -30,11 +30,22 @@ export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes
     },
     crossOriginEmbedderPolicy: false,
   });
+  // OWASP's REST Security Cheat Sheet set; the others concern documents (opener, referrer, DNS prefetch,
+  // agent clusters, old IE and Flash) and only add bytes to every answer.
   const apiHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xContentTypeOptions: true,
     xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     const apply = isApiPath(request.url) && !request.url.startsWith('/docs') ? apiHeaders : pageHeaders;

@@ -133,5 +133,8 @@ describe('web app serving', () => {
     expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBeUndefined();
   });
 });
