@@ -40,7 +40,7 @@ describe('web app serving', () => {
     }
   });
 
-  it('puts the build\'s stylesheet into the page instead of linking it', async () => {
+  it("puts the build's stylesheet into the page instead of linking it", async () => {
     const page = await portal.app.inject({ method: 'GET', url: '/' });
     expect(page.body).toContain('<style>body{color:red}');
     expect(page.body).not.toContain('rel="stylesheet"');
