@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { ChunkLoadError } from './lazy-page';
 import { AppProvider } from './provider';
@@ -20,6 +20,13 @@ function renderError(error: Error) {
 }
 
 describe('RouteError', () => {
+  // React and React Router report every error an error boundary catches; here they are the point of the test.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('offers a retry when a screen chunk fails to load', () => {
     renderError(new ChunkLoadError('failed'));
     expect(screen.getByTestId('chunk-error').textContent).toContain('অ্যাসিঙ্ক কম্পোনেন্ট লোড করা যায়নি');

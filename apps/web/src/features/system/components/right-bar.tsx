@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePermission } from '../api/get-permission';
 import { findCustomerService, openCustomerService } from '../lib/customer-service';
 
-/** Fixed side bar on desktop, a small floating stack on phones: live chat and social links. */
+/**
+ * Fixed side bar on desktop, a small floating stack on phones: live chat, social links, and the floating
+ * rebate-offer link when the manual rebate feature (MANPLAYREB3) is on and customer service is present.
+ */
 export function RightBar() {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
   const chat = findCustomerService(permission);
   const social = permission?.settings.socialLinks;
+  const promo = permission?.settings.flags.MANPLAYREB3 === true && chat !== undefined;
   if (!chat && !social?.facebook && !social?.telegram) return null;
 
   return (
@@ -19,6 +24,20 @@ export function RightBar() {
           </svg>
           <span>{t('rightBar.liveChat')}</span>
         </button>
+      ) : null}
+      {promo ? (
+        <Link className="right-bar__item right-bar__item--promo" to="/promotions">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{t('rightBar.promo')}</span>
+        </Link>
       ) : null}
       {social?.facebook ? (
         <a className="right-bar__item" href={social.facebook} target="_blank" rel="noopener noreferrer">
