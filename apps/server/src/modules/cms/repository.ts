@@ -55,6 +55,14 @@ export async function listNotices(db: Kysely<Database>) {
   return db.selectFrom('notices').selectAll().orderBy('type').orderBy('sort_order').orderBy('id').execute();
 }
 
+export function findBanner(db: Kysely<Database>, id: number) {
+  return db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findNotice(db: Kysely<Database>, id: number) {
+  return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertBanner(db: Kysely<Database>, values: BannerValues) {
   return db.insertInto('banners').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -125,7 +125,7 @@ export class CmsService {
   }
 
   async updateBanner(id: number, patch: BannerPatch, actor: Actor) {
-    const current = (await repository.listBanners(this.db)).find((b) => b.id === id);
+    const current = await repository.findBanner(this.db, id);
     if (!current) throw new NotFound();
     const linkageType = patch.linkageType ?? current.linkage_type;
     const link = patch.link !== undefined ? patch.link : current.link;
@@ -167,7 +167,7 @@ export class CmsService {
   }
 
   async updateNotice(id: number, patch: NoticePatch, actor: Actor) {
-    const current = (await repository.listNotices(this.db)).find((n) => n.id === id);
+    const current = await repository.findNotice(this.db, id);
     if (!current) throw new NotFound();
     const startsAt = toDate(patch.startsAt);
     const endsAt = toDate(patch.endsAt);
