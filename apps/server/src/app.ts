@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -8,14 +9,26 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createBootDataSource } from './http/boot-data.ts';
+import { createEphemeralStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { createAuditRecorder } from './modules/audit/service.ts';
+import { CaptchaService } from './modules/auth/captcha.ts';
+import { VerificationCodes } from './modules/auth/codes.ts';
+import { LoginGuard } from './modules/auth/login-guard.ts';
+import { authRoutes, memberRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SessionStore } from './modules/auth/sessions.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
+import { memberAdminRoutes } from './modules/members/admin-routes.ts';
+import { MemberService } from './modules/members/service.ts';
+import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
+import { outboxRoutes } from './modules/messaging/routes.ts';
+import { MessagingService } from './modules/messaging/service.ts';
 import { RegionPolicy } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
@@ -29,6 +42,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Prefix of this instance's keys in Redis; tests give each portal its own. */
   redisNamespace?: string;
+  /** Captcha texts; tests pass a known source, production draws random ones. */
+  captchaText?: () => string;
 }
 
 export interface AppServices {
@@ -37,6 +52,9 @@ export interface AppServices {
   cms: CmsService;
   system: SystemService;
   vendors: VendorService;
+  members: MemberService;
+  auth: AuthService;
+  messaging: MessagingService;
 }
 
 declare module 'fastify' {
@@ -51,6 +69,7 @@ export async function buildApp({
   database,
   redis,
   redisNamespace = 'portal:',
+  captchaText,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -70,6 +89,7 @@ export async function buildApp({
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
   registerSecurityHeaders(app, web?.inlineScriptHashes ?? []);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -91,12 +111,34 @@ export async function buildApp({
   const audit = createAuditRecorder(db);
   const settings = new SettingsService(db, config.SETTINGS_CACHE_MS);
   const region = await RegionPolicy.create(config.GEOIP_DB);
+  const store = createEphemeralStore(redis, redisNamespace);
+  const messaging = new MessagingService(db, {
+    sms: config.SMS_HTTP_URL ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : undefined,
+    email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
+  });
+  const members = new MemberService(db, settings, audit);
+  const auth = new AuthService(
+    db,
+    members,
+    settings,
+    new SessionStore(db),
+    new VerificationCodes(db),
+    new LoginGuard(store, config.LOGIN_LOCK_MS),
+    store,
+    messaging,
+    audit,
+    config.PUBLIC_URL,
+  );
+  const captcha = new CaptchaService(store, captchaText);
   const services: AppServices = {
     settings,
     admins: new AdminService(db, audit),
     cms: new CmsService(db, config.CONTENT_CACHE_MS, audit),
     system: new SystemService(db, settings, region),
     vendors: new VendorService(db, settings, config.CONTENT_CACHE_MS),
+    members,
+    auth,
+    messaging,
   };
   app.decorate('services', services);
 
@@ -105,6 +147,10 @@ export async function buildApp({
   await app.register(vendorRoutes, { vendors: services.vendors });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
+  await app.register(authRoutes, { auth, members, captcha });
+  await app.register(memberRoutes, { auth, members });
+  await app.register(memberAdminRoutes, { members, admins: services.admins });
+  await app.register(outboxRoutes, { messaging, admins: services.admins });
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;

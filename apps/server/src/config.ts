@@ -23,6 +23,16 @@ const ConfigSchema = Type.Object({
   ),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
+  /** Address of the portal as players reach it; e-mailed links point here (never at a request's Host header). */
+  PUBLIC_URL: Type.String({ pattern: '^https?://[^\\s/]+$', default: 'http://localhost:3000' }),
+  /** Load the demo player and demo agent into an empty database. */
+  SEED_DEMO: Type.Boolean({ default: true }),
+  /** How long an account or address stays locked after too many failed logins. */
+  LOGIN_LOCK_MS: Type.Integer({ minimum: 1000, maximum: 86_400_000, default: 900_000 }),
+  SMS_HTTP_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  SMS_HTTP_TOKEN: Type.Optional(Type.String()),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.String({ default: 'Portal <no-reply@localhost>' }),
 });
 
 export type Config = Static<typeof ConfigSchema>;

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoAccounts } from './db/seed/accounts.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
 const config = loadConfig();
@@ -18,6 +19,8 @@ const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
   : undefined;
 const app = await buildApp({ config, database, redis });
+
+if (seeded && config.SEED_DEMO) await seedDemoAccounts(app.services.members);
 
 const generatedPassword = await app.services.admins.ensureFirstAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
 if (generatedPassword) {

@@ -23,6 +23,67 @@ export const ERROR_CATALOGUE = {
     bn: 'আপনার অঞ্চল থেকে প্রবেশ সীমাবদ্ধ',
   },
   UNKNOWN: { en: 'Unknown error', bn: 'অজানা ত্রুটি' },
+  // Accounts and sign-in (spec sections 5 and 8).
+  FIELD_INVALID: { en: '{message}', bn: '{message}' },
+  TERMS_NOT_ACCEPTED: {
+    en: 'not empty? Please tick the box to accept the terms.',
+    bn: 'খালি রাখা যাবে না? শর্তাবলী মেনে নিতে ঘরে টিক দিন।',
+  },
+  UNDER_AGE: { en: 'You must be at least {age} years old', bn: 'আপনার বয়স কমপক্ষে {age} বছর হতে হবে' },
+  USERNAME_TAKEN: { en: 'This username is already registered', bn: 'এই ব্যবহারকারীর নাম আগেই নিবন্ধিত' },
+  MOBILE_TAKEN: { en: 'This mobile number is already registered', bn: 'এই মোবাইল নম্বর আগেই নিবন্ধিত' },
+  INVITATION_CODE_ERROR: { en: 'Invalid invitation code', bn: 'আমন্ত্রণ কোডটি সঠিক নয়' },
+  CONFIRMATION_MISMATCH: { en: 'Incorrect confirmation input', bn: 'নিশ্চিতকরণ ইনপুট সঠিক নয়' },
+  CAPTCHA_REQUIRED: { en: 'Please enter the captcha', bn: 'অনুগ্রহ করে ক্যাপচা লিখুন' },
+  CAPTCHA_INVALID: {
+    en: 'The captcha is not correct, please try again',
+    bn: 'ক্যাপচা সঠিক নয়, আবার চেষ্টা করুন',
+  },
+  PHONE_INVALID: { en: 'Invalid phone number format.', bn: 'ফোন নম্বরের বিন্যাস সঠিক নয়।' },
+  PHONE_MISSING: { en: 'Please enter a valid phone number.', bn: 'অনুগ্রহ করে একটি সঠিক ফোন নম্বর দিন।' },
+  VERIFICATION_CODE_MISSING: { en: 'Verification code is missing', bn: 'যাচাইকরণ কোড দেওয়া হয়নি' },
+  VERIFICATION_CODE_INVALID: { en: 'Verification code is not valid', bn: 'যাচাইকরণ কোডটি সঠিক নয়' },
+  VERIFICATION_CODE_EXPIRED: {
+    en: 'Verification code has expired, please send again.',
+    bn: 'যাচাইকরণ কোডের মেয়াদ শেষ, আবার পাঠান।',
+  },
+  ACCOUNT_LOCKED: {
+    en: 'Too many failed attempts. Please try again after {minutes} minutes.',
+    bn: 'অনেকবার ব্যর্থ চেষ্টা। অনুগ্রহ করে {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  ACCOUNT_DISABLED: { en: 'Please contact your agent', bn: 'অনুগ্রহ করে আপনার এজেন্টের সাথে যোগাযোগ করুন' },
+  NON_MEMBER: { en: 'Non-member account unable to login', bn: 'সদস্য নয় এমন অ্যাকাউন্ট লগইন করতে পারে না' },
+  NON_AGENT: { en: 'Non-agents cannot log in', bn: 'এজেন্ট ছাড়া কেউ লগইন করতে পারে না' },
+  NEED_REAL_ACCOUNT: {
+    en: 'This needs a real account. Please register to continue.',
+    bn: 'এর জন্য একটি আসল অ্যাকাউন্ট প্রয়োজন। চালিয়ে যেতে নিবন্ধন করুন।',
+  },
+  USER_EMAIL_NOT_FOUND: { en: 'Username/Email does not exist', bn: 'ব্যবহারকারীর নাম/ই-মেইল বিদ্যমান নেই' },
+  OLD_PASSWORD_WRONG: { en: 'The old password is not correct', bn: 'পুরনো পাসওয়ার্ড সঠিক নয়' },
+  SAME_PASSWORD: {
+    en: 'The new password must differ from the old one',
+    bn: 'নতুন পাসওয়ার্ড পুরনোটির থেকে আলাদা হতে হবে',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    en: 'Please change your password first',
+    bn: 'অনুগ্রহ করে আগে আপনার পাসওয়ার্ড পরিবর্তন করুন',
+  },
+  CHALLENGE_EXPIRED: {
+    en: 'The verification has expired, please log in again',
+    bn: 'যাচাইয়ের মেয়াদ শেষ, অনুগ্রহ করে আবার লগইন করুন',
+  },
+  FACTOR_UNAVAILABLE: {
+    en: 'This verification method is not set up for your account',
+    bn: 'আপনার অ্যাকাউন্টে এই যাচাই পদ্ধতি চালু করা নেই',
+  },
+  RESET_LINK_INVALID: {
+    en: 'This reset link is not valid or has expired',
+    bn: 'এই রিসেট লিঙ্কটি সঠিক নয় বা মেয়াদ শেষ',
+  },
+  FEATURE_DISABLED: {
+    en: 'Not enabled function, please contact customer service.',
+    bn: 'এই সুবিধা চালু নেই, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

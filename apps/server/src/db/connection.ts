@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 
 // int8 (bigint) stays a string from the driver; code converts it with BigInt() where it means money.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+// A date (a birthday) stays 'yyyy-MM-dd'; a JS Date would shift it by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+const PGLITE_PARSERS = { 20: (value: string) => value, 1082: (value: string) => value };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 20);
@@ -57,7 +60,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir === 'memory://' ? undefined : path.resolve(dataDir);
   if (location) fs.mkdirSync(location, { recursive: true });
-  const client = location ? new PGlite(location) : new PGlite();
+  const client = new PGlite(location, { parsers: PGLITE_PARSERS });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // PGlite has one session, so exec() runs inside whatever transaction Kysely has open on it.

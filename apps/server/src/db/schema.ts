@@ -96,6 +96,95 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface MembersTable {
+  id: Generated<string>;
+  account: string;
+  account_key: string;
+  type: number;
+  status: 'active' | 'disabled';
+  nickname: string | null;
+  password_hash: string | null;
+  password_changed_at: Timestamp | null;
+  payment_password_hash: string | null;
+  email: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  payee_name: string | null;
+  birthday: string | null;
+  contacts: Json<Record<string, string>>;
+  invite_code: string;
+  upline_id: string | null;
+  referrer_id: string | null;
+  rank_level: Generated<number>;
+  club_label: Generated<string>;
+  labels: Generated<string[]>;
+  icon: Generated<string>;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  totp_always: Generated<boolean>;
+  register_ip: string | null;
+  register_url: string | null;
+  register_method: Generated<string>;
+  created_at: Generated<Date>;
+  last_login_at: Date | null;
+}
+
+export interface MemberSessionsTable {
+  token_hash: string;
+  member_id: string;
+  portal: 'member' | 'agent';
+  ip: string | null;
+  user_agent: string | null;
+  must_change_password: boolean;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface MemberKnownIpsTable {
+  member_id: string;
+  ip: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  purpose: 'register' | 'login' | 'forget' | 'second-factor' | 'reset-link';
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+export interface LoginChallengesTable {
+  id_hash: string;
+  member_id: string;
+  portal: 'member' | 'agent';
+  ip: string;
+  methods: string[];
+  reason: 'NEW_IP' | 'ALWAYS';
+  must_change_password: boolean;
+  password_expired: boolean;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  provider: string;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -107,4 +196,10 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   audit_log: AuditLogTable;
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  member_known_ips: MemberKnownIpsTable;
+  verification_codes: VerificationCodesTable;
+  login_challenges: LoginChallengesTable;
+  outbox_messages: OutboxMessagesTable;
 }

@@ -13,6 +13,7 @@ export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
   code: Type.String(),
   message: Type.String(),
+  value: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
 /** The error responses every route may give, for its schema. */
@@ -21,6 +22,7 @@ export const errorResponses = {
   401: ErrorEnvelope,
   403: ErrorEnvelope,
   404: ErrorEnvelope,
+  409: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
   503: ErrorEnvelope,

@@ -3,15 +3,26 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params = {}) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  params = {},
+  value?: Record<string, unknown>,
+) {
   const message = errorMessage(code, requestLanguage(request), params);
-  return reply.status(status).send({ success: false, code, message });
+  return reply
+    .status(status)
+    .send(value ? { success: false, code, message, value } : { success: false, code, message });
 }
 
 /** Maps every error to the JSON envelope once; a 5xx body never says anything internal. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.statusCode, error.code, error.params);
+    if (error instanceof AppError) {
+      return send(request, reply, error.statusCode, error.code, error.params, error.value);
+    }
     if (error.validation) {
       const detail = error.validation
         .slice(0, 3)

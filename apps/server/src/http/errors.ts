@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly params: Record<string, string> = {},
+    /** Machine-readable detail for the client, e.g. the field at fault or a captcha demand. */
+    readonly value?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'AppError';
@@ -39,5 +41,12 @@ export class BadCredentials extends AppError {
 export class ServiceUnavailable extends AppError {
   constructor() {
     super(503, 'SERVICE_UNAVAILABLE');
+  }
+}
+
+/** A registration or profile field that breaks its rule; the message is the pattern catalogue's. */
+export class FieldInvalid extends AppError {
+  constructor(field: string, message: string) {
+    super(400, 'FIELD_INVALID', { message }, { field });
   }
 }

@@ -10,6 +10,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 
 export const TEST_ADMIN = { username: 'operator', password: 'correct horse battery staple' };
+/** Every captcha of a test portal shows this text, so tests can answer it. */
+export const TEST_CAPTCHA = 'K7PX';
 
 export interface TestPortal {
   app: FastifyInstance;
@@ -37,7 +39,13 @@ export async function startTestPortal(overrides: Partial<Record<keyof Config, st
   await migrateToLatest(database);
   await seedIfEmpty(database.db);
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
-  const app = await buildApp({ config, database, redis, redisNamespace: `test:${randomBytes(4).toString('hex')}:` });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    redisNamespace: `test:${randomBytes(4).toString('hex')}:`,
+    captchaText: () => TEST_CAPTCHA,
+  });
   await app.services.admins.ensureFirstAdmin(TEST_ADMIN.username, TEST_ADMIN.password);
   await app.ready();
 

@@ -1,4 +1,44 @@
-import type { SettingKey, SettingValue } from './settings-schema.ts';
+import type { Static } from 'typebox';
+import type { SettingKey, SettingValue, StoredFieldRuleSchema } from './settings-schema.ts';
+
+type StoredFieldRule = Static<typeof StoredFieldRuleSchema>;
+
+const field = (
+  patternId: StoredFieldRule['patternId'],
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = true,
+): StoredFieldRule => ({ enabled, required, patternId, minLength, maxLength });
+
+/** Registration for a Bangladeshi audience: mobile numbers of 10 digits after +880, e-mail optional. */
+const DEFAULT_REGISTRATION: SettingValue<'registration'> = {
+  fields: {
+    username: field('LETTER_FIRST_ALNUM', 4, 16),
+    password: field('ALNUM_COMBINED', 6, 20),
+    confirmPassword: field('ALNUM_COMBINED', 6, 20),
+    payeeName: field('LETTERS_SPACES', 2, 50, false, false),
+    email: field('EMAIL', 6, 254, true, false),
+    qqNum: field('DIGITS', 5, 12, false, false),
+    mobileNum: field('DIGITS', 10, 10, true, false),
+    recommenderId: field('LETTER_FIRST_ALNUM', 4, 16, false, false),
+    captcha: field('ALNUM_ONLY', 4, 4),
+    verificationCode: field('DIGITS', 6, 6),
+    affiliateCode: field('ALNUM_ONLY', 6, 16, true, false),
+    paymentPassword: field('DIGITS', 6, 6, false, false),
+    line: field('NO_SPACES', 3, 50, false, false),
+    whatsapp: field('DIGITS', 8, 15, false, false),
+    facebook: field('NO_SPACES', 3, 50, false, false),
+    wechat: field('NO_SPACES', 3, 50, false, false),
+    idNumber: field('ALNUM_ONLY', 6, 20, false, false),
+    birthday: field('DATE_YMD', 10, 10, false, false),
+  },
+  countryDialingCodes: ['880', '91', '977', '94'],
+  defaultCountryDialingCode: '880',
+  codeExpiredMinutes: 5,
+  birthdayCheck: false,
+  passwordMaxAgeDays: 90,
+};
 
 /** Values used until an operator stores their own; the seed writes them on first start. */
 export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
@@ -93,6 +133,7 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
     { gameType: 'ELOTT', isHot: false, enabled: true },
     { gameType: 'COCKFIGHT', isHot: false, enabled: true },
   ],
+  registration: DEFAULT_REGISTRATION,
 };
 
 export const DEFAULT_FLAGS = {

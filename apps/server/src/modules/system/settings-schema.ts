@@ -1,5 +1,7 @@
 // The brand settings an operator may change, one validated JSON value per key.
+import { REGISTER_FIELDS } from '@portal/shared/auth';
 import { GAME_TYPES, LANGUAGES } from '@portal/shared/constants';
+import { PATTERN_IDS } from '@portal/shared/validation';
 import Type, { type Static, type TSchema } from 'typebox';
 
 const Localised = Type.Object(
@@ -119,6 +121,42 @@ export const GameTypesSchema = Type.Array(
   { maxItems: GAME_TYPES.length, uniqueItems: true },
 );
 
+/**
+ * One registration field's rule. The operator picks a pattern of the catalogue by id; the regular expression itself
+ * comes from the catalogue, so no operator-typed expression ever runs on the server.
+ */
+export const StoredFieldRuleSchema = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    required: Type.Boolean(),
+    patternId: Type.Enum(PATTERN_IDS),
+    minLength: Type.Integer({ minimum: 0, maximum: 254 }),
+    maxLength: Type.Integer({ minimum: 1, maximum: 254 }),
+  },
+  { additionalProperties: false },
+);
+
+export const RegistrationSchema = Type.Object(
+  {
+    fields: Type.Object(
+      Object.fromEntries(REGISTER_FIELDS.map((field) => [field, StoredFieldRuleSchema])) as Record<
+        (typeof REGISTER_FIELDS)[number],
+        typeof StoredFieldRuleSchema
+      >,
+      { additionalProperties: false },
+    ),
+    countryDialingCodes: Type.Array(Type.String({ pattern: '^[0-9]{1,4}$' }), { minItems: 1, maxItems: 20 }),
+    defaultCountryDialingCode: Type.String({ pattern: '^[0-9]{1,4}$' }),
+    /** Lifetime of SMS and e-mail codes; the send button counts down this many minutes. */
+    codeExpiredMinutes: Type.Integer({ minimum: 1, maximum: 30 }),
+    /** Ask for a birthday and check it against brand.minimumAge. */
+    birthdayCheck: Type.Boolean(),
+    /** Days before a password expires (PWDEXPFORCECHANGE3 then forces a change); 0 never. */
+    passwordMaxAgeDays: Type.Integer({ minimum: 0, maximum: 3650 }),
+  },
+  { additionalProperties: false },
+);
+
 export const SETTING_SCHEMAS = {
   brand: BrandSchema,
   maintenance: MaintenanceSchema,
@@ -128,6 +166,7 @@ export const SETTING_SCHEMAS = {
   whitelabel: WhitelabelSchema,
   integrations: IntegrationsSchema,
   gameTypes: GameTypesSchema,
+  registration: RegistrationSchema,
 } satisfies Record<string, TSchema>;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

@@ -1,0 +1,72 @@
+import type { EphemeralStore } from '../../http/ephemeral-store.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** Failures (per account and per address) after which the login asks for a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Failures within the window after which the account or address is locked. */
+export const LOCK_AFTER_FAILURES = 10;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Brute-force protection of logins. Counts failures per account name (whether or not it exists, so a lock says
+ * nothing about existence) and per address, demands a captcha after a few and locks after ten in fifteen minutes.
+ */
+export class LoginGuard {
+  constructor(
+    private readonly store: EphemeralStore,
+    private readonly lockMs: number,
+  ) {}
+
+  private keys(accountKey: string, ip: string) {
+    return {
+      accountFailures: `login:fail:acct:${accountKey}`,
+      ipFailures: `login:fail:ip:${ip}`,
+      accountLock: `login:lock:acct:${accountKey}`,
+      ipLock: `login:lock:ip:${ip}`,
+    };
+  }
+
+  /** Throws ACCOUNT_LOCKED while either lock holds; returns whether a captcha is demanded. */
+  async before(accountKey: string, ip: string): Promise<{ captchaRequired: boolean }> {
+    const k = this.keys(accountKey, ip);
+    const [accountLock, ipLock] = await Promise.all([
+      this.store.remainingMs(k.accountLock),
+      this.store.remainingMs(k.ipLock),
+    ]);
+    const remaining = Math.max(accountLock, ipLock);
+    if (remaining > 0) {
+      throw new AppError(429, 'ACCOUNT_LOCKED', { minutes: String(Math.max(1, Math.ceil(remaining / 60_000))) });
+    }
+    const [accountFailures, ipFailures] = await Promise.all([
+      this.store.count(k.accountFailures),
+      this.store.count(k.ipFailures),
+    ]);
+    return { captchaRequired: Math.max(accountFailures, ipFailures) >= CAPTCHA_AFTER_FAILURES };
+  }
+
+  /** Records a failure; returns whether the next attempt must carry a captcha and whether this one locked. */
+  async failed(accountKey: string, ip: string): Promise<{ captchaRequired: boolean; locked: boolean }> {
+    const k = this.keys(accountKey, ip);
+    const [accountFailures, ipFailures] = await Promise.all([
+      this.store.increment(k.accountFailures, FAILURE_WINDOW_MS),
+      this.store.increment(k.ipFailures, FAILURE_WINDOW_MS),
+    ]);
+    let locked = false;
+    // A lock ends the failures' window too, so a correct password works again once the lock expires.
+    if (accountFailures >= LOCK_AFTER_FAILURES) {
+      await this.store.put(k.accountLock, '1', this.lockMs);
+      await this.store.remove(k.accountFailures);
+      locked = true;
+    }
+    if (ipFailures >= LOCK_AFTER_FAILURES) {
+      await this.store.put(k.ipLock, '1', this.lockMs);
+      await this.store.remove(k.ipFailures);
+      locked = true;
+    }
+    return { captchaRequired: locked || Math.max(accountFailures, ipFailures) >= CAPTCHA_AFTER_FAILURES, locked };
+  }
+
+  async succeeded(accountKey: string) {
+    await this.store.remove(this.keys(accountKey, '').accountFailures);
+  }
+}

@@ -1,0 +1,338 @@
+import type { MemberInfo, RegisterRequest, RegistrationType } from '@portal/shared/auth';
+import type { Language } from '@portal/shared/constants';
+import { MEMBER_TYPES } from '@portal/shared/constants';
+import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/validation';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, FieldInvalid } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../admin/passwords.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import { newInviteCode } from '../auth/secrets.ts';
+import type { SettingsService } from '../system/settings-service.ts';
+import { registerSettings } from './registration-rules.ts';
+import type { MemberRow } from './repository.ts';
+import * as repository from './repository.ts';
+
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Accounts that may play: players and the agent types that also play. */
+export const PLAYER_TYPES: readonly number[] = [0, 41, 42];
+export const TRIAL_TYPE = MEMBER_TYPES.TRIAL;
+/** Operators create players and agents; trial accounts only come from free play. */
+export const OPERATOR_CREATABLE_TYPES = [0, 1, 2, 41, 42] as const;
+
+/** Strings of a registration, trimmed, with empty ones dropped. */
+type Fields = Partial<Record<keyof RegisterRequest, string>>;
+
+/** Context of a request that the rules need. */
+export interface Caller {
+  ip: string;
+  language: Language;
+}
+
+export interface NewMemberByOperator {
+  account: string;
+  password: string;
+  type: (typeof OPERATOR_CREATABLE_TYPES)[number];
+  nickname?: string;
+  email?: string;
+  countryDialingCode?: string;
+  mobileNum?: string;
+  payeeName?: string;
+  upline?: string;
+}
+
+export class MemberService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditRecorder,
+  ) {}
+
+  async rules() {
+    return registerSettings(await this.settings.snapshot());
+  }
+
+  /**
+   * Checks a registration against the brand's rules (the server is the authority; the browser runs the same
+   * catalogue) and returns the values to store. Captcha and SMS code are checked by the caller.
+   */
+  async validateRegistration(type: RegistrationType, body: RegisterRequest, language: Language) {
+    const snapshot = await this.settings.snapshot();
+    const settings = registerSettings(snapshot);
+    if (!settings.types.includes(type)) throw new AppError(403, 'FEATURE_DISABLED');
+    if (body.acceptTerms !== true) throw new AppError(400, 'TERMS_NOT_ACCEPTED');
+
+    const values: Fields = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string' && value.trim() !== '') values[key as keyof RegisterRequest] = value.trim();
+    }
+    // Passwords are taken exactly as typed.
+    for (const key of ['password', 'confirmPassword', 'paymentPassword'] as const) {
+      if (body[key]) values[key] = body[key];
+    }
+
+    const { fields } = settings;
+    const mobile = type === 'registerMobile';
+    const withPassword = !mobile || settings.mobileWithPassword;
+    const check = (name: keyof Fields, rule: FieldRule, force?: { required: boolean }) => {
+      const effective = force ? { ...rule, enabled: true, required: force.required } : rule;
+      if (!effective.enabled) return;
+      if (checkRule(effective, values[name])) throw new FieldInvalid(name, ruleMessage(effective, language));
+    };
+
+    if (mobile) {
+      check('mobileNum', fields.mobileNum, { required: true });
+      values.username = values.mobileNum;
+    } else {
+      check('username', fields.username, { required: true });
+      check('mobileNum', fields.mobileNum);
+    }
+    if (withPassword) {
+      check('password', fields.password, { required: true });
+      if (values.confirmPassword !== values.password) {
+        throw new AppError(400, 'CONFIRMATION_MISMATCH', {}, { field: 'confirmPassword' });
+      }
+    }
+    for (const name of [
+      'payeeName',
+      'email',
+      'qqNum',
+      'recommenderId',
+      'affiliateCode',
+      'paymentPassword',
+      'line',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'idNumber',
+      'birthday',
+    ] as const) {
+      check(name, fields[name]);
+    }
+    if (settings.birthdayCheck) {
+      const age = values.birthday ? ageOn(values.birthday, new Date()) : null;
+      if (age === null) throw new FieldInvalid('birthday', ruleMessage(fields.birthday, language));
+      if (age < settings.minimumAge) {
+        throw new AppError(400, 'UNDER_AGE', { age: String(settings.minimumAge) }, { field: 'birthday' });
+      }
+    }
+    const countryDialingCode = values.countryDialingCode ?? settings.defaultCountryDialingCode;
+    if (values.mobileNum && !settings.countryDialingCodes.includes(countryDialingCode)) {
+      throw new AppError(400, 'PHONE_INVALID', {}, { field: 'countryDialingCode' });
+    }
+    const enabledValue = (name: keyof Fields & keyof typeof fields) =>
+      fields[name].enabled || (name === 'mobileNum' && mobile) ? (values[name] ?? null) : null;
+
+    return {
+      settings,
+      withPassword,
+      account: values.username as string,
+      password: withPassword ? (values.password as string) : null,
+      paymentPassword: enabledValue('paymentPassword'),
+      email: enabledValue('email'),
+      mobileNum: enabledValue('mobileNum'),
+      countryDialingCode: enabledValue('mobileNum') ? countryDialingCode : null,
+      payeeName: enabledValue('payeeName'),
+      birthday: enabledValue('birthday'),
+      contacts: Object.fromEntries(
+        (['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const)
+          .map((name) => [name, enabledValue(name)])
+          .filter(([, value]) => value !== null),
+      ) as Record<string, string>,
+      invitationCode: values.affiliateCode ?? values.referralCode ?? null,
+      recommenderId: enabledValue('recommenderId'),
+      registerUrl: values.registerUrl?.slice(0, 500) ?? null,
+    };
+  }
+
+  /** The agent (or inviting member) behind an invitation code, or INVITATION_CODE_ERROR. */
+  async inviter(code: string) {
+    const inviter = /^[A-Za-z0-9]{6,16}$/.test(code) ? await repository.findByInviteCode(this.db, code) : undefined;
+    if (inviter?.status !== 'active' || inviter.type === TRIAL_TYPE) {
+      throw new AppError(400, 'INVITATION_CODE_ERROR', {}, { field: 'affiliateCode' });
+    }
+    return inviter;
+  }
+
+  /** Stores a validated registration. Duplicate names and mobiles are refused by unique indexes, so races are safe. */
+  async createRegistered(
+    input: Awaited<ReturnType<MemberService['validateRegistration']>>,
+    ip: string,
+  ): Promise<MemberRow> {
+    const inviter = input.invitationCode ? await this.inviter(input.invitationCode) : null;
+    let referrerId: string | null = null;
+    if (input.recommenderId) {
+      const recommender = await repository.findByAccount(this.db, input.recommenderId);
+      if (!recommender || recommender.type === TRIAL_TYPE) {
+        throw new AppError(400, 'INVITATION_CODE_ERROR', {}, { field: 'recommenderId' });
+      }
+      referrerId = recommender.id;
+    }
+    // An agent's code places the member under that agent; a player's code makes them the referrer.
+    const inviterIsAgent = inviter ? AGENT_TYPES.includes(inviter.type) : false;
+    const uplineId = inviter ? (inviterIsAgent ? inviter.id : inviter.upline_id) : null;
+    if (inviter && !inviterIsAgent) referrerId ??= inviter.id;
+
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      input.password ? hashPassword(input.password) : null,
+      input.paymentPassword ? hashPassword(input.paymentPassword) : null,
+    ]);
+    const id = await this.insertWithInviteCode({
+      account: input.account,
+      type: 0,
+      passwordHash,
+      paymentPasswordHash,
+      email: input.email,
+      countryDialingCode: input.countryDialingCode,
+      mobileNum: input.mobileNum,
+      payeeName: input.payeeName,
+      birthday: input.birthday,
+      contacts: input.contacts,
+      uplineId,
+      referrerId,
+      registerIp: ip,
+      registerUrl: input.registerUrl,
+    });
+    await this.audit({ actor: `member:${input.account}`, action: 'member.register', ip, detail: { id } });
+    const member = await repository.findById(this.db, id);
+    if (!member) throw new Error('registered member vanished');
+    return member;
+  }
+
+  async createByOperator(input: NewMemberByOperator, actor: string): Promise<MemberRow> {
+    const upline = input.upline ? await repository.findByAccount(this.db, input.upline) : null;
+    if (input.upline && (!upline || !AGENT_TYPES.includes(upline.type))) {
+      throw new AppError(400, 'INVITATION_CODE_ERROR', {}, { field: 'upline' });
+    }
+    const id = await this.insertWithInviteCode({
+      account: input.account,
+      type: input.type,
+      passwordHash: await hashPassword(input.password),
+      nickname: input.nickname ?? null,
+      email: input.email ?? null,
+      countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '880') : null,
+      mobileNum: input.mobileNum ?? null,
+      payeeName: input.payeeName ?? null,
+      uplineId: upline?.id ?? null,
+    });
+    await this.audit({ actor, action: 'member.create', detail: { id, account: input.account, type: input.type } });
+    const member = await repository.findById(this.db, id);
+    if (!member) throw new Error('created member vanished');
+    return member;
+  }
+
+  /** A trial (free-play) account: no password, never real money. */
+  async createTrial(ip: string): Promise<MemberRow> {
+    const id = await this.insertWithInviteCode({
+      account: `guest${newInviteCode().toLowerCase()}`,
+      type: TRIAL_TYPE,
+      passwordHash: null,
+      registerIp: ip,
+    });
+    const member = await repository.findById(this.db, id);
+    if (!member) throw new Error('trial member vanished');
+    await this.audit({ actor: `member:${member.account}`, action: 'member.freeplay', ip });
+    return member;
+  }
+
+  private async insertWithInviteCode(member: Omit<repository.NewMember, 'inviteCode'>): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await repository.insert(this.db, { ...member, inviteCode: newInviteCode() });
+      } catch (error) {
+        const violated = repository.isUniqueViolation(error);
+        if (!violated) throw error;
+        if (violated.includes('account_key')) throw new AppError(409, 'USERNAME_TAKEN', {}, { field: 'username' });
+        if (violated.includes('mobile')) throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
+        // Two members drew the same invitation code (1 in 10^12): draw again.
+        if (!violated.includes('invite_code') || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  findByAccount(account: string) {
+    return repository.findByAccount(this.db, account);
+  }
+
+  findById(id: string) {
+    return repository.findById(this.db, id);
+  }
+
+  findByMobile(countryDialingCode: string, mobileNum: string) {
+    return repository.findByMobile(this.db, countryDialingCode, mobileNum);
+  }
+
+  markLoggedIn(id: string, ip: string) {
+    return repository.markLoggedIn(this.db, id, ip);
+  }
+
+  knowsIp(id: string, ip: string) {
+    return repository.knowsIp(this.db, id, ip);
+  }
+
+  recentIps(id: string) {
+    return repository.recentIps(this.db, id, 10);
+  }
+
+  async info(id: string, mustChangePassword: boolean): Promise<MemberInfo> {
+    const member = await repository.findById(this.db, id);
+    if (!member) throw new AppError(401, 'NOT_LOGGED_IN');
+    const upline = member.upline_id ? await repository.accountOf(this.db, member.upline_id) : undefined;
+    return {
+      id: Number(member.id),
+      account: member.account,
+      nickname: member.nickname,
+      type: member.type,
+      isAgent: AGENT_TYPES.includes(member.type),
+      toUpline: Boolean(member.upline_id),
+      clubLabel: { labelName: member.club_label, rankLevel: member.rank_level },
+      memberLabel: member.labels.map((labelName) => ({ labelName })),
+      email: member.email,
+      mobileNum: member.mobile_num,
+      countryDialingCode: member.country_dialing_code,
+      payeeName: member.payee_name,
+      inviteCode: member.invite_code,
+      upline: upline?.account ?? null,
+      lastLoginAt: member.last_login_at ? new Date(member.last_login_at).toISOString() : null,
+      createdAt: new Date(member.created_at).toISOString(),
+      mustChangePassword,
+    };
+  }
+
+  /** Password rule of the brand (the registration's), for changes and resets. */
+  async checkNewPassword(field: string, password: string, language: Language) {
+    const rule = (await this.rules()).fields.password;
+    if (checkRule({ ...rule, enabled: true, required: true }, password)) {
+      throw new FieldInvalid(field, ruleMessage(rule, language));
+    }
+  }
+
+  /** Sets a new password after the caller proved who they are; returns whether it equals the old one. */
+  async setPassword(member: MemberRow, newPassword: string): Promise<void> {
+    if (member.password_hash && (await verifyPassword(member.password_hash, newPassword))) {
+      throw new AppError(400, 'SAME_PASSWORD', {}, { field: 'newPassword' });
+    }
+    await repository.setPassword(this.db, member.id, await hashPassword(newPassword));
+  }
+
+  async passwordMatches(member: MemberRow, password: string): Promise<boolean> {
+    return member.password_hash ? verifyPassword(member.password_hash, password) : false;
+  }
+
+  async emailMatches(account: string, email: string): Promise<MemberRow | null> {
+    const member = await repository.findByAccount(this.db, account);
+    if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+    return member;
+  }
+
+  setTotp(id: string, values: Parameters<typeof repository.setTotp>[2]) {
+    return repository.setTotp(this.db, id, values);
+  }
+
+  /** Whether the password is past the brand's maximum age. */
+  async passwordExpired(member: MemberRow): Promise<boolean> {
+    const days = (await this.settings.snapshot()).get('registration').passwordMaxAgeDays;
+    if (days === 0 || !member.password_changed_at) return false;
+    return Date.now() - new Date(member.password_changed_at).getTime() > days * 86_400_000;
+  }
+}
