@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { createBootDataSource } from './http/boot-data.ts';
 import { createEphemeralStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
