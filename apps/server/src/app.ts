@@ -23,6 +23,8 @@ import { LoginGuard } from './modules/auth/login-guard.ts';
 import { authRoutes, memberRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
+import { type SocialProviderConfig, SocialSignIn } from './modules/auth/social.ts';
+import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
   redisNamespace?: string;
   /** Captcha texts; tests pass a known source, production draws random ones. */
   captchaText?: () => string;
+  /** Where log lines go (standard output when absent); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
 }
 
 export interface AppServices {
@@ -71,6 +75,7 @@ export async function buildApp({
   redis,
   redisNamespace = 'portal:',
   captchaText,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -132,6 +137,15 @@ export async function buildApp({
     config.PUBLIC_URL,
   );
   const captcha = new CaptchaService(store, captchaText);
+  const social = new SocialSignIn(
+    db,
+    socialProviders(config),
+    members,
+    auth,
+    store,
+    config.PUBLIC_URL,
+    config.SOCIAL_ALLOW_HTTP,
+  );
   const services: AppServices = {
     settings,
     admins: new AdminService(db, audit),
@@ -151,9 +165,29 @@ export async function buildApp({
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha });
   await app.register(memberRoutes, { auth, members });
+  await app.register(socialRoutes, { social });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;
+}
+
+function socialProviders(config: Config): Partial<Record<'google' | 'facebook', SocialProviderConfig>> {
+  const providers: Partial<Record<'google' | 'facebook', SocialProviderConfig>> = {};
+  if (config.SOCIAL_GOOGLE_CLIENT_ID && config.SOCIAL_GOOGLE_CLIENT_SECRET) {
+    providers.google = {
+      issuer: config.SOCIAL_GOOGLE_ISSUER,
+      clientId: config.SOCIAL_GOOGLE_CLIENT_ID,
+      clientSecret: config.SOCIAL_GOOGLE_CLIENT_SECRET,
+    };
+  }
+  if (config.SOCIAL_FACEBOOK_CLIENT_ID && config.SOCIAL_FACEBOOK_CLIENT_SECRET) {
+    providers.facebook = {
+      issuer: config.SOCIAL_FACEBOOK_ISSUER,
+      clientId: config.SOCIAL_FACEBOOK_CLIENT_ID,
+      clientSecret: config.SOCIAL_FACEBOOK_CLIENT_SECRET,
+    };
+  }
+  return providers;
 }

@@ -33,6 +33,15 @@ const ConfigSchema = Type.Object({
   SMS_HTTP_TOKEN: Type.Optional(Type.String()),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.String({ default: 'Portal <no-reply@localhost>' }),
+  /** Social sign-in over OpenID Connect; a provider is offered when its client id and secret are set. */
+  SOCIAL_GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
+  SOCIAL_GOOGLE_CLIENT_SECRET: Type.Optional(Type.String()),
+  SOCIAL_GOOGLE_ISSUER: Type.String({ pattern: '^https?://', default: 'https://accounts.google.com' }),
+  SOCIAL_FACEBOOK_CLIENT_ID: Type.Optional(Type.String()),
+  SOCIAL_FACEBOOK_CLIENT_SECRET: Type.Optional(Type.String()),
+  SOCIAL_FACEBOOK_ISSUER: Type.String({ pattern: '^https?://', default: 'https://www.facebook.com' }),
+  /** Allow an identity provider on plain http (a local test provider only). */
+  SOCIAL_ALLOW_HTTP: Type.Boolean({ default: false }),
 });
 
 export type Config = Static<typeof ConfigSchema>;

@@ -185,6 +185,14 @@ export interface OutboxMessagesTable {
   created_at: Generated<Date>;
 }
 
+export interface MemberIdentitiesTable {
+  provider: 'google' | 'facebook';
+  subject: string;
+  member_id: string;
+  email: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -202,4 +210,5 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   login_challenges: LoginChallengesTable;
   outbox_messages: OutboxMessagesTable;
+  member_identities: MemberIdentitiesTable;
 }

@@ -25,7 +25,10 @@ export interface TestPortal {
  * A seeded portal on in-memory PGlite, or on PostgreSQL in a schema of its own when TEST_DATABASE_URL is set
  * (CI runs the suite both ways), with Redis for rate limits when TEST_REDIS_URL is set. The schema is dropped on close.
  */
-export async function startTestPortal(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestPortal> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const config = loadConfig({
@@ -45,6 +48,7 @@ export async function startTestPortal(overrides: Partial<Record<keyof Config, st
     redis,
     redisNamespace: `test:${randomBytes(4).toString('hex')}:`,
     captchaText: () => TEST_CAPTCHA,
+    logStream: options.logStream,
   });
   await app.services.admins.ensureFirstAdmin(TEST_ADMIN.username, TEST_ADMIN.password);
   await app.ready();

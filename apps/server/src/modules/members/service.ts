@@ -235,6 +235,20 @@ export class MemberService {
     return member;
   }
 
+  /** A player account opened by a first social sign-in: no password until the member sets one. */
+  async createSocial(account: string, email: string | null, ip: string, provider: string): Promise<MemberRow> {
+    const id = await this.insertWithInviteCode({ account, type: 0, passwordHash: null, email, registerIp: ip });
+    const member = await repository.findById(this.db, id);
+    if (!member) throw new Error('social member vanished');
+    await this.audit({ actor: `member:${account}`, action: `member.register.${provider}`, ip, detail: { id } });
+    return member;
+  }
+
+  /** Deletes an account that was never used (no session, no money), e.g. the loser of a sign-in race. */
+  async removeUnused(id: string) {
+    await this.db.deleteFrom('members').where('id', '=', id).where('last_login_at', 'is', null).execute();
+  }
+
   private async insertWithInviteCode(member: Omit<repository.NewMember, 'inviteCode'>): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       try {
