@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuditRecorder } from './modules/audit/service.ts';
 import { CaptchaService } from './modules/auth/captcha.ts';
 import { VerificationCodes } from './modules/auth/codes.ts';
@@ -166,8 +167,9 @@ export async function buildApp({
   await app.register(authRoutes, { auth, members, captcha });
   await app.register(memberRoutes, { auth, members });
   await app.register(socialRoutes, { social });
-  await app.register(memberAdminRoutes, { members, admins: services.admins });
+  await app.register(memberAdminRoutes, { members, auth, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
+  await app.register(auditRoutes, { db, admins: services.admins });
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;

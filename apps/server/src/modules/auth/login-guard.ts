@@ -66,6 +66,12 @@ export class LoginGuard {
     return { captchaRequired: locked || Math.max(accountFailures, ipFailures) >= CAPTCHA_AFTER_FAILURES, locked };
   }
 
+  /** An operator lifts an account's lock (the member proved who they are some other way). */
+  async unlock(accountKey: string) {
+    const k = this.keys(accountKey, '');
+    await this.store.remove(k.accountLock, k.accountFailures);
+  }
+
   async succeeded(accountKey: string) {
     await this.store.remove(this.keys(accountKey, '').accountFailures);
   }

@@ -105,6 +105,11 @@ export class AuthService {
     };
   }
 
+  async unlock(account: string, actor: string) {
+    await this.guard.unlock(accountKey(account));
+    await this.audit({ actor, action: 'member.login.unlocked', detail: { account } });
+  }
+
   // ---- login ----
 
   async login(

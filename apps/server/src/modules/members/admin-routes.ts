@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
+import type { AuthService } from '../auth/service.ts';
 import { type MemberService, OPERATOR_CREATABLE_TYPES } from './service.ts';
 
 const CreateMemberBody = Type.Object(
@@ -24,10 +25,11 @@ const CreateMemberBody = Type.Object(
  * Operators open agent accounts and players' accounts with a first password (usually 123456, which the member
  * must change at the first login).
  */
-export const memberAdminRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; admins: AdminService }> = async (
-  app,
-  { members, admins },
-) => {
+export const memberAdminRoutes: FastifyPluginAsyncTypebox<{
+  members: MemberService;
+  auth: AuthService;
+  admins: AdminService;
+}> = async (app, { members, auth, admins }) => {
   app.addHook('onRequest', requireAdmin(admins));
   app.post(
     '/admin/api/members',
@@ -45,6 +47,22 @@ export const memberAdminRoutes: FastifyPluginAsyncTypebox<{ members: MemberServi
     async (request) => {
       const member = await members.createByOperator(request.body, actorOf(request).name);
       return ok({ id: member.id, account: member.account, inviteCode: member.invite_code });
+    },
+  );
+
+  app.post(
+    '/admin/api/members/:account/unlock',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Lifts the lock of an account after too many failed logins',
+        params: Type.Object({ account: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        response: { 200: okSchema(Type.Null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await auth.unlock(request.params.account, actorOf(request).name);
+      return ok(null);
     },
   );
 };
