@@ -34,6 +34,8 @@ export async function setup(project: TestProject) {
       // Operator changes must show on the next page load.
       SETTINGS_CACHE_MS: '0',
       CONTENT_CACHE_MS: '0',
+      // Journeys that come "from a new address" send X-Forwarded-For, as a load balancer would.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LANGUAGES } from '@portal/shared/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -86,12 +87,24 @@ export async function buildApp({
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: { req: serializeRequest },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // Unknown fields are refused (schemas say additionalProperties: false), never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every call takes `?language=` (the app adds it to its GETs), so no query schema may refuse it.
+  app.addHook('onRoute', (route) => {
+    const query = route.schema?.querystring as { type?: string; properties?: Record<string, unknown> } | undefined;
+    if (route.schema && query?.type === 'object' && query.properties && !query.properties.language) {
+      route.schema.querystring = {
+        ...query,
+        properties: { ...query.properties, language: { type: 'string', enum: [...LANGUAGES] } },
+      };
+    }
+  });
 
   const web = readWebBuild(config.WEB_DIST);
   registerErrorHandler(app);

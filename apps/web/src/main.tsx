@@ -6,6 +6,7 @@ import { createQueryClient } from './app/provider';
 import { preloadRouteCode } from './app/router';
 import { getAnnouncementsQueryOptions } from './features/announcements/api/get-announcements';
 import { preloadFirstBanner } from './features/announcements/lib/banner-group';
+import { getMemberInfoQueryOptions } from './features/auth/api/get-member-info';
 import { getGameTypesQueryOptions } from './features/games/api/get-game-types';
 import { getPermissionQueryOptions } from './features/system/api/get-permission';
 import { getStatusQueryOptions } from './features/system/api/get-status';
@@ -13,6 +14,7 @@ import { initI18n, isLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { hasSessionHint } from './lib/session';
 import { loadFontsAfterFirstScreen } from './styles/fonts';
 import './styles/index.css';
 
@@ -42,6 +44,8 @@ if (embedded.gameTypes) queryClient.setQueryData(gameTypesOptions.queryKey, embe
 void queryClient.prefetchQuery(statusOptions);
 void queryClient.prefetchQuery(permissionOptions);
 void queryClient.prefetchQuery(gameTypesOptions);
+// A returning member: who they are is asked at once, beside the start-up calls, not after the header mounts.
+if (hasSessionHint()) void queryClient.prefetchQuery(getMemberInfoQueryOptions());
 queryClient
   .fetchQuery(announcementsOptions)
   .then((announcements) => preloadFirstBanner(announcements, window.location.pathname))

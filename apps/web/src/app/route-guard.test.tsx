@@ -57,8 +57,11 @@ describe('RouteGuard', () => {
   });
 
   it('lets a session through', async () => {
-    window.sessionStorage.setItem('token', 'abc');
+    // biome-ignore lint/suspicious/noDocumentCookie: the readable session hint the server sets
+    document.cookie = 'portal_member=1; path=/';
     renderAt('/vip', true);
     expect(await screen.findByText('content')).toBeTruthy();
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    document.cookie = 'portal_member=; path=/; max-age=0';
   });
 });

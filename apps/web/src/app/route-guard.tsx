@@ -2,7 +2,7 @@ import { PUBLIC_PATHS_WHEN_LOGIN_REQUIRED } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePermission } from '@/features/system/api/get-permission';
-import { getSessionToken } from '@/lib/session';
+import { hasSessionHint } from '@/lib/session';
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -10,8 +10,9 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /**
- * When the brand requires login for everything (loginedToHomePage), a visitor without a session
- * token only reaches the public paths; everything else goes to /login.
+ * When the brand requires login for everything (loginedToHomePage), a visitor without a session only
+ * reaches the public paths; everything else goes to /login. The readable session hint cookie answers this
+ * at once; an expired session loses the hint when the member info call answers 401.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -20,7 +21,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   // Wait for the brand settings so a protected page never flashes before the redirect.
   if (isPending && !isPublicPath(pathname)) return null;
-  if (loginRequired && !getSessionToken() && !isPublicPath(pathname)) {
+  if (loginRequired && !hasSessionHint() && !isPublicPath(pathname)) {
     return <Navigate to="/login" replace />;
   }
   return <>{children}</>;

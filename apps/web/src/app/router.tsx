@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { PortalModalsProvider } from '@/lib/portal-modals';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderOnlyLayout } from './layouts/header-only-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyPage } from './lazy-page';
+import { ModalHost } from './modal-host';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
@@ -35,6 +37,26 @@ const JoinPage = lazyPage(
   () => import('./routes/join'),
   (m) => m.JoinPage,
 );
+const LoginPage = lazyPage(
+  () => import('./routes/login'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('./routes/register'),
+  (m) => m.RegisterPage,
+);
+const ForgetPage = lazyPage(
+  () => import('./routes/forget'),
+  (m) => m.ForgetPage,
+);
+const ChangePasswordPage = lazyPage(
+  () => import('./routes/change-password'),
+  (m) => m.ChangePasswordPage,
+);
+const AgentHomePage = lazyPage(
+  () => import('./routes/agent-home'),
+  (m) => m.AgentHomePage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -47,10 +69,13 @@ function page(path: string, Component: ComponentType): RouteObject {
 
 function RootShell() {
   return (
-    <RouteGuard>
-      <Outlet />
-      <ScrollRestoration />
-    </RouteGuard>
+    <PortalModalsProvider>
+      <RouteGuard>
+        <Outlet />
+        <ScrollRestoration />
+        <ModalHost />
+      </RouteGuard>
+    </PortalModalsProvider>
   );
 }
 
@@ -68,11 +93,11 @@ export const routes: RouteObject[] = [
           page('/index', HomePage),
           page('/index.html', HomePage),
           page('/home', HomePage),
-          page('/login', PlaceholderPage),
-          page('/register', PlaceholderPage),
-          page('/register.html', PlaceholderPage),
-          page('/forget', PlaceholderPage),
-          page('/changePassword', PlaceholderPage),
+          page('/login', LoginPage),
+          page('/register', RegisterPage),
+          page('/register.html', RegisterPage),
+          page('/forget', ForgetPage),
+          page('/changePassword', ChangePasswordPage),
           page('/noticePage', NoticePage),
           page('/vip', PlaceholderPage),
           page('/pointMall', PlaceholderPage),
@@ -90,7 +115,7 @@ export const routes: RouteObject[] = [
           page('/download', DownloadPage),
           page('/join', JoinPage),
           page('/game', PlaceholderPage),
-          page('/agentHome', PlaceholderPage),
+          page('/agentHome', AgentHomePage),
           page('*', NotFoundPage),
         ],
       },

@@ -15,3 +15,11 @@ export function writeStorage(storage: 'local' | 'session', key: string, value: s
     // Nothing to do: the preference just does not survive a reload.
   }
 }
+
+export function removeStorage(storage: 'local' | 'session', key: string): void {
+  try {
+    (storage === 'local' ? window.localStorage : window.sessionStorage).removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

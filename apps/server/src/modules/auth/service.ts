@@ -95,7 +95,7 @@ export class AuthService {
     return {
       status: 'OK',
       token,
-      userName: member.nickname ?? member.account,
+      userName: member.account,
       account: member.account,
       type: member.type,
       isAgent: AGENT_TYPES.includes(member.type),
@@ -129,7 +129,9 @@ export class AuthService {
     if (captchaRequired) {
       const solved = await captcha.ok();
       if (!solved) {
-        await this.guard.failed(key, context.ip);
+        // Counts towards the lock like a wrong password, so it is audited like one (a lock may start here).
+        const failure = await this.guard.failed(key, context.ip);
+        await this.auditFailure(name, failure.locked, context.ip);
         throw new AppError(
           401,
           request.captcha ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED',
@@ -144,14 +146,9 @@ export class AuthService {
       : await this.checkPassword(name, request);
     if (!member) {
       const failure = await this.guard.failed(key, context.ip);
-      await this.audit({
-        actor: `member:${name.slice(0, 64)}`,
-        action: failure.locked ? 'member.login.locked' : 'member.login.failed',
-        ip: context.ip,
-      });
+      await this.auditFailure(name, failure.locked, context.ip);
       throw new AppError(401, 'LOGIN_FAILED', {}, { captchaRequired: failure.captchaRequired });
     }
-    await this.guard.succeeded(key);
 
     if (member.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
     if (portal === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError(403, 'NON_AGENT');
@@ -163,8 +160,19 @@ export class AuthService {
     const flags = { mustChangePassword, passwordExpired };
 
     const challenge = await this.challengeIfNeeded(member, portal, context, flags, sms);
+    // The failures are forgiven only once the whole sign-in succeeds: wrong second factors count towards the same
+    // lock, so a known password cannot open challenge after challenge to guess the factor.
     if (challenge) return { challenge };
+    await this.guard.succeeded(key);
     return { session: await this.openSession(member, portal, context, flags) };
+  }
+
+  private auditFailure(name: string, locked: boolean, ip: string) {
+    return this.audit({
+      actor: `member:${name.slice(0, 64)}`,
+      action: locked ? 'member.login.locked' : 'member.login.failed',
+      ip,
+    });
   }
 
   private async checkPassword(name: string, request: LoginRequest): Promise<MemberRow | null> {
@@ -214,7 +222,7 @@ export class AuthService {
       // A member with no sign-in history yet (an operator-made account) has no address to compare with.
       // An SMS-code login has already proved the phone, so only the other factors would add anything.
       const factors = this.factorsOf(member).filter((f) => !(smsLogin && f === 'sms'));
-      if (!known && any && !smsLogin && factors.length > 0) {
+      if (!known && any && factors.length > 0) {
         reason = 'NEW_IP';
         methods = factors;
       }
@@ -305,6 +313,8 @@ export class AuthService {
         .returning('attempts')
         .executeTakeFirst();
       await this.audit({ actor: `member:${member.account}`, action: 'member.2fa.failed', ip: context.ip });
+      const failure = await this.guard.failed(accountKey(member.account), context.ip);
+      if (failure.locked) await this.auditFailure(member.account, true, context.ip);
       if (!updated || updated.attempts >= CHALLENGE_MAX_ATTEMPTS) throw new AppError(401, 'CHALLENGE_EXPIRED');
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     }
@@ -314,6 +324,7 @@ export class AuthService {
       .where('id_hash', '=', challenge.id_hash)
       .executeTakeFirst();
     if (removed.numDeletedRows === 0n) throw new AppError(401, 'CHALLENGE_EXPIRED');
+    await this.guard.succeeded(accountKey(member.account));
     await this.audit({
       actor: `member:${member.account}`,
       action: 'member.2fa.passed',

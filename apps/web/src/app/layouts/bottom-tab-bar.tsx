@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { usePortalModals } from '@/lib/portal-modals';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -13,8 +15,11 @@ function Icon({ children }: { children: ReactNode }) {
 /** Phones: the bottom tab bar replaces the navigation and side menus. */
 export function BottomTabBar() {
   const { t } = useTranslation();
-  // Deposit and the member centre need a session; until login exists (a later issue) both lead to /login.
-  const memberTarget = '/login';
+  const { data: member } = useMemberInfo();
+  const { open } = usePortalModals();
+  // Deposit and the member centre need a session: visitors get the login popup. Deposit has no screen of its
+  // own yet (a later issue), so for members both open the member centre.
+  const openMemberArea = () => open(member ? { name: 'memberCentre' } : { name: 'login' });
 
   const items = [
     {
@@ -61,7 +66,7 @@ export function BottomTabBar() {
       ),
     },
     {
-      to: memberTarget,
+      to: null,
       label: t('nav.deposit'),
       end: false,
       icon: (
@@ -72,7 +77,7 @@ export function BottomTabBar() {
       ),
     },
     {
-      to: memberTarget,
+      to: null,
       label: t('nav.member'),
       end: false,
       icon: (
@@ -89,10 +94,17 @@ export function BottomTabBar() {
       <ul className="tab-bar__list">
         {items.map((item) => (
           <li key={item.label}>
-            <NavLink className="tab-bar__link" to={item.to} end={item.end}>
-              <Icon>{item.icon}</Icon>
-              <span>{item.label}</span>
-            </NavLink>
+            {item.to === null ? (
+              <button type="button" className="tab-bar__link" onClick={openMemberArea}>
+                <Icon>{item.icon}</Icon>
+                <span>{item.label}</span>
+              </button>
+            ) : (
+              <NavLink className="tab-bar__link" to={item.to} end={item.end}>
+                <Icon>{item.icon}</Icon>
+                <span>{item.label}</span>
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

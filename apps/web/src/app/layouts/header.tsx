@@ -2,13 +2,16 @@ import { LANGUAGES } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { GameNav } from '@/features/games/components/game-nav';
 import { usePermission } from '@/features/system/api/get-permission';
 import { changeLanguage, useLanguage } from '@/i18n';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/breakpoints';
-import { isLoggedIn } from '@/lib/session';
+import { usePortalModals } from '@/lib/portal-modals';
+import { hasSessionHint } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { AccountMenu } from './account-menu';
 import { LogoMark } from './logo-mark';
 
 function LanguagePicker() {
@@ -74,30 +77,48 @@ export function Logo({ brand }: { brand?: string }) {
   );
 }
 
-export function Header({ showNav }: { showNav: boolean }) {
+/** Visitors get login and register (register only with DIRECTREG3); both open their popup. */
+function VisitorActions({ directRegister }: { directRegister: boolean }) {
   const { t } = useTranslation();
+  const { open } = usePortalModals();
+  return (
+    <>
+      <button type="button" className="button button--ghost button--small" onClick={() => open({ name: 'login' })}>
+        {t('header.login')}
+      </button>
+      {directRegister ? (
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => open({ name: 'register' })}
+        >
+          {t('header.register')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+export function Header({ showNav }: { showNav: boolean }) {
   const { data: permission } = usePermission();
-  const loggedIn = isLoggedIn();
+  const member = useMemberInfo();
   const directRegister = permission?.settings.flags.DIRECTREG3 === true;
   // Phones use the bottom tab bar: the navigation, with every vendor dropdown, is not even rendered there.
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  // With the session hint the member's info is on its way: keep the place instead of flashing the login buttons.
+  const checking = hasSessionHint() && member.isPending;
 
   return (
     <header className="header">
       <div className="header__bar container">
         <Logo brand={permission?.settings.brandName} />
         <div className="header__actions">
-          {loggedIn ? null : (
-            <>
-              <Link className="button button--ghost button--small" to="/login">
-                {t('header.login')}
-              </Link>
-              {directRegister ? (
-                <Link className="button button--primary button--small" to="/register">
-                  {t('header.register')}
-                </Link>
-              ) : null}
-            </>
+          {member.data ? (
+            <AccountMenu member={member.data} />
+          ) : checking ? (
+            <Skeleton width={96} height={34} radius="pill" />
+          ) : (
+            <VisitorActions directRegister={directRegister} />
           )}
           <LanguagePicker />
           <ThemeToggle />

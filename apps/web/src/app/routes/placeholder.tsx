@@ -7,11 +7,6 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 /** Title key of each screen that arrives with a later capability. */
 const TITLE_KEY_BY_PATH: Record<string, string> = {
-  '/login': 'pages.login',
-  '/register': 'pages.register',
-  '/register.html': 'pages.register',
-  '/forget': 'pages.forget',
-  '/changepassword': 'pages.changePassword',
   '/vip': 'pages.vip',
   '/pointmall': 'pages.pointMall',
   '/promotions': 'pages.promotions',
@@ -21,7 +16,6 @@ const TITLE_KEY_BY_PATH: Record<string, string> = {
   '/seamless': 'pages.seamless',
   '/fbsports': 'pages.fbsports',
   '/game': 'pages.game',
-  '/agenthome': 'pages.agentHome',
 };
 
 /** An honest 'coming soon' screen inside its shell, with the banners of its group where the spec lists one. */

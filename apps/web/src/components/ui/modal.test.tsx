@@ -77,3 +77,22 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(link);
   });
 });
+
+describe('Modal keys after focus is lost', () => {
+  it('still closes on Escape when the focused control went away', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByTestId('test-modal')).toBeNull();
+  });
+
+  it('brings Tab back into the dialog', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+});

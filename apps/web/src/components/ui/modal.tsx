@@ -7,6 +7,8 @@ const FOCUSABLE =
 
 // Several modals can be open at once (news popup, then a notice); the page unlocks when the last one closes.
 let openCount = 0;
+/** Open dialogs, newest last: only the top one answers keys that reach the page outside any dialog. */
+const openDialogs: HTMLElement[] = [];
 let previousOverflow = '';
 
 function lockScroll(): void {
@@ -31,17 +33,31 @@ export interface ModalProps {
   onClose: () => void;
   title?: ReactNode;
   children: ReactNode;
-  /** Wider dialog for long content such as help texts. */
-  size?: 'md' | 'lg';
+  /** 'sm' stays a small centred dialog on phones (confirmations); 'lg' is wider for long content such as help. */
+  size?: 'sm' | 'md' | 'lg';
   testId?: string;
   footer?: ReactNode;
+  /** 'alertdialog' for warnings and confirmations that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (the message of an alert). */
+  describedBy?: string;
 }
 
 /**
  * A dialog that locks page scroll, traps focus and returns it on close. It closes on Escape and the
  * close button only: an outside click never closes it, so a stray tap does not lose the player's place.
  */
-export function Modal({ open, onClose, title, children, size = 'md', testId, footer }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  testId,
+  footer,
+  role = 'dialog',
+  describedBy,
+}: ModalProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -55,7 +71,26 @@ export function Modal({ open, onClose, title, children, size = 'md', testId, foo
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
+    if (dialog) openDialogs.push(dialog);
+
+    // When the focused control disappears (a step of a form is replaced), focus falls back to the page body
+    // and the dialog's own key handler no longer hears Escape or Tab: the top dialog takes them from there.
+    function onStrayKey(event: globalThis.KeyboardEvent) {
+      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog) return;
+      if (openDialogs.some((open) => open.contains(event.target as Node))) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+      }
+    }
+    document.addEventListener('keydown', onStrayKey);
     return () => {
+      document.removeEventListener('keydown', onStrayKey);
+      const index = dialog ? openDialogs.indexOf(dialog) : -1;
+      if (index >= 0) openDialogs.splice(index, 1);
       unlockScroll();
       returnFocusTo?.focus();
     };
@@ -89,12 +124,15 @@ export function Modal({ open, onClose, title, children, size = 'md', testId, foo
   return createPortal(
     // The backdrop deliberately has no click handler (spec: not closable by an outside click).
     <div className="modal-backdrop" data-testid="modal-backdrop">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is 'dialog' or 'alertdialog', both modal */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and keeps Tab inside */}
       <div
         ref={dialogRef}
         className={`modal modal--${size}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-describedby={describedBy}
         aria-label={title ? undefined : t('common.dialog')}
         tabIndex={-1}
         data-testid={testId}

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { clearSessionHintCookie, memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
+import { renderWithProviders, stubFetch } from '@/test/render';
+import { ModalHost } from '../modal-host';
+import { Header } from './header';
+
+const t = (key: string) => i18n.t(key) as string;
+const permission = { settings: { brandName: 'Portal', flags: { DIRECTREG3: true } }, customerService: [] };
+
+function renderSignedIn(member = memberInfo()) {
+  setSessionHint();
+  window.localStorage.setItem('account', member.account);
+  window.sessionStorage.setItem('isAgent', String(member.type));
+  const fetchMock = vi.fn(
+    stubFetch({
+      '/wps/system/permission': permission,
+      '/wps/member/info': member,
+      '/wps/system/setting/register': registerSettings(),
+      'DELETE /wps/session/logout': null,
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const view = renderWithProviders(
+    <>
+      <Header showNav={false} />
+      <ModalHost />
+    </>,
+    { path: '/vip' },
+  );
+  return { ...view, fetchMock };
+}
+
+const logoutCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSessionHintCookie();
+});
+
+describe('Header', () => {
+  it('offers login and register to visitors', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/system/permission': permission })));
+    renderWithProviders(<Header showNav={false} />);
+    expect(await screen.findByRole('button', { name: t('header.register') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('header.login') })).toBeTruthy();
+  });
+
+  it('shows the account and asks before signing out', async () => {
+    const { fetchMock, router } = renderSignedIn();
+    fireEvent.click(await screen.findByRole('button', { name: /demo/ }));
+    fireEvent.click(screen.getByRole('button', { name: t('header.logout') }));
+    const dialog = screen.getByTestId('logout-confirm');
+    expect(dialog.textContent).toContain(t('header.logoutConfirm'));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    expect(screen.queryByTestId('logout-confirm')).toBeNull();
+    expect(logoutCalls(fetchMock)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: /demo/ }));
+    fireEvent.click(screen.getByRole('button', { name: t('header.logout') }));
+    fireEvent.click(within(screen.getByTestId('logout-confirm')).getByRole('button', { name: t('common.confirm') }));
+    expect(await screen.findByRole('button', { name: t('header.login') })).toBeTruthy();
+    expect(logoutCalls(fetchMock)).toHaveLength(1);
+    expect(document.cookie).not.toContain('portal_member=1');
+    expect(window.localStorage.getItem('account')).toBeNull();
+    expect(window.sessionStorage.getItem('isAgent')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('labels the entry Agent for agents', async () => {
+    renderSignedIn(memberInfo({ account: 'demoagent', type: 1, isAgent: true }));
+    fireEvent.click(await screen.findByRole('button', { name: /demoagent/ }));
+    expect(screen.getByRole('button', { name: t('header.agent') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('header.myAccount') })).toBeNull();
+  });
+
+  it('tells a trial account that the member centre needs a real account', async () => {
+    renderSignedIn(memberInfo({ account: 'guest1', type: 4 }));
+    fireEvent.click(await screen.findByRole('button', { name: /guest1/ }));
+    fireEvent.click(screen.getByRole('button', { name: t('header.myAccount') }));
+    const warning = await screen.findByTestId('need-real-account');
+    expect(warning.textContent).toContain(t('in_need_true_account'));
+    fireEvent.click(within(warning).getByRole('button', { name: t('in_increase_submit') }));
+    expect(await screen.findByTestId('modal-register')).toBeTruthy();
+  });
+});
+
+describe('forced password change', () => {
+  it('opens the change for a session that must change its password, and closing it signs out', async () => {
+    const { fetchMock } = renderSignedIn(memberInfo({ mustChangePassword: true }));
+    const modal = await screen.findByTestId('modal-changePassword');
+    expect(await within(modal).findByText(t('auth.change.expiredTitle'))).toBeTruthy();
+    // After a reload the password is not known, so the old one is asked.
+    expect(within(modal).getByLabelText(t('auth.oldPassword'))).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: t('common.close') }));
+    await waitFor(() => expect(logoutCalls(fetchMock)).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: t('header.login') })).toBeTruthy();
+  });
+});

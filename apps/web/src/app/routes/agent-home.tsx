@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { usePermission } from '@/features/system/api/get-permission';
+import { hasSessionHint, isAgentType } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/account.css';
+
+/** Member types 41 and 42 are agents who also play (spec section 9). */
+const AGENTS_WHO_PLAY = [41, 42];
+
+/**
+ * /agentHome: the agent login (portal 'agent', no remember option) until an agent is signed in, then the
+ * agent's home. The agent tools arrive with a later capability; nothing here is invented.
+ */
+export function AgentHomePage() {
+  const { t } = useTranslation();
+  const { data: permission } = usePermission();
+  const member = useMemberInfo();
+  usePageTitle(t('pages.agentHome'), permission?.settings.brandName);
+
+  if (hasSessionHint() && member.isPending) {
+    return (
+      <div className="page page--narrow">
+        <SkeletonLines lines={6} />
+      </div>
+    );
+  }
+
+  const agent = member.data && isAgentType(member.data.type) ? member.data : null;
+  if (!agent) {
+    return (
+      <div className="page page--narrow">
+        <section className="auth-card" aria-labelledby="agent-login-title">
+          <h1 className="auth-card__title" id="agent-login-title">
+            {t('agentHome.loginTitle')}
+          </h1>
+          <p className="muted">{member.data ? t('agentHome.notAgent') : t('agentHome.loginIntro')}</p>
+          <LoginForm variant="page" portal="agent" flags={permission?.settings.flags ?? {}} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page page--narrow">
+      <h1 className="page-title">{t('pages.agentHome')}</h1>
+      <section className="account-card" aria-labelledby="agent-account">
+        <h2 className="account-card__title" id="agent-account">
+          {t('agentHome.account')}
+        </h2>
+        <dl className="details">
+          <div className="details__row">
+            <dt>{t('auth.username')}</dt>
+            <dd>{agent.account}</dd>
+          </div>
+          <div className="details__row">
+            <dt>{t('agentHome.type')}</dt>
+            <dd>
+              {AGENTS_WHO_PLAY.includes(agent.type) ? t('agentHome.types.agentPlayer') : t('agentHome.types.agent')}
+            </dd>
+          </div>
+          <div className="details__row">
+            <dt>{t('member.inviteCode')}</dt>
+            <dd className="tabular">{agent.inviteCode || '—'}</dd>
+          </div>
+        </dl>
+      </section>
+      <p className="coming-soon__text">{t('agentHome.toolsLater')}</p>
+    </div>
+  );
+}

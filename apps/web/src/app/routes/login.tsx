@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
+import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { VendorLobby } from '@/features/games/components/vendor-lobby';
+import { usePermission } from '@/features/system/api/get-permission';
+import { usePageTitle } from '@/lib/use-page-title';
+import '@/styles/account.css';
+
+/** /login: the vendor lobby beside the login form (spec section 2, Login screen). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { data: permission } = usePermission();
+  const { data: member } = useMemberInfo();
+  // The server sends a failed social sign-in back here.
+  const [searchParams] = useSearchParams();
+  const socialFailed = searchParams.has('socialError');
+  usePageTitle(t('pages.login'), permission?.settings.brandName);
+  if (member) return <Navigate to="/" replace />;
+
+  return (
+    <div className="page">
+      <BannerCarousel />
+      <div className="login-page">
+        <div className="login-page__lobby">
+          <VendorLobby />
+        </div>
+        <section className="auth-card login-page__form" aria-labelledby="login-title">
+          <h1 className="auth-card__title" id="login-title">
+            {t('pages.login')}
+          </h1>
+          <LoginForm
+            variant="page"
+            flags={permission?.settings.flags ?? {}}
+            initialMessage={socialFailed ? t('auth.social.failed') : undefined}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
