@@ -15,20 +15,37 @@ export function newContext(browser: Browser, viewport = DESKTOP): Promise<Browse
   return browser.newContext({ baseURL: inject('baseURL'), viewport });
 }
 
-/** An operator call against the running server. */
-export async function adminCall(method: string, url: string, body?: unknown) {
-  const baseURL = inject('baseURL');
-  const login = await fetch(`${baseURL}/admin/api/session`, {
+let adminToken: Promise<string> | null = null;
+
+/** One operator sign-in per test file (the operator login is rate-limited), made again if it lapses. */
+function operatorToken(): Promise<string> {
+  adminToken ??= fetch(`${inject('baseURL')}/admin/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(inject('admin')),
+  }).then(async (login) => {
+    if (!login.ok) throw new Error(`operator login: ${login.status} ${await login.text()}`);
+    return ((await login.json()) as { value: { token: string } }).value.token;
   });
-  const { value } = (await login.json()) as { value: { token: string } };
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${value.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  return adminToken;
+}
+
+/** An operator call against the running server. */
+export async function adminCall(method: string, url: string, body?: unknown) {
+  const send = async () =>
+    fetch(`${inject('baseURL')}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await operatorToken()}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  let response = await send();
+  if (response.status === 401) {
+    adminToken = null;
+    response = await send();
+  }
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json();
 }
