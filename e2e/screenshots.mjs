@@ -1,4 +1,4 @@
-// Takes the home page screenshots of docs/screenshots from a running portal.
+// Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts).
 // Usage: node e2e/screenshots.mjs [http://localhost:3000]
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -34,6 +34,38 @@ try {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(out, 'news-popup-phone-light.png') });
   await context.close();
+  await accountScreens();
 } finally {
   await browser.close();
+}
+
+/** The login page, registration and the signed-in member centre, on a phone and on a desktop. */
+async function accountScreens() {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+    await context.addInitScript(() => sessionStorage.setItem('newsPopupSeen', '1'));
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByTestId('login-form').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `login-${device}-light.png`) });
+
+    await page.goto('/register');
+    await page.getByTestId('register-form').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `register-${device}-light.png`) });
+
+    await page.goto('/login');
+    const form = page.getByTestId('login-form');
+    await form.locator('input[autocomplete="username"]').fill('demo');
+    await form.locator('input[type="password"]').fill('Demo1234');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('header .account-menu__button').click();
+    await page.locator('.account-menu__item').first().click();
+    await page.getByText('demo@example.com', { exact: false }).first().waitFor().catch(() => {});
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `member-centre-${device}-light.png`) });
+    await context.close();
+  }
 }
