@@ -10,7 +10,7 @@ import { getMemberInfoQueryOptions } from './features/auth/api/get-member-info';
 import { getGameTypesQueryOptions } from './features/games/api/get-game-types';
 import { getPermissionQueryOptions } from './features/system/api/get-permission';
 import { getStatusQueryOptions } from './features/system/api/get-status';
-import { initI18n, isLanguage } from './i18n';
+import { initI18n, isLanguage, loadLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -54,8 +54,15 @@ queryClient
   });
 preloadRouteCode(window.location.pathname);
 
-const root = document.getElementById('root');
-if (root) {
+// The boot shell is already painted; a player who chose English waits for its strings rather than seeing Bengali
+// flash first. Without them (offline) the app still starts, in Bengali.
+void loadLanguage(language)
+  .catch(() => {})
+  .then(render);
+
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
   // A transition lets React render the first screen in slices instead of one long task.
   const reactRoot = createRoot(root);
   startTransition(() => {

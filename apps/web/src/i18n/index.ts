@@ -3,7 +3,12 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '@/lib/storage';
 import bn from './bn.json';
-import en from './en.json';
+
+// Bengali, the default, ships with the app; other languages are fetched the first time they are needed, so the
+// start-up bundle carries one language's strings, not all of them.
+const LOADERS: Partial<Record<Language, () => Promise<{ default: Record<string, unknown> }>>> = {
+  en: () => import('./en.json'),
+};
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -21,7 +26,7 @@ export const i18n = i18next.createInstance();
 export function initI18n(language: Language = getStoredLanguage()) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { bn: { translation: bn }, en: { translation: en } },
+      resources: { bn: { translation: bn } },
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -46,10 +51,21 @@ function writeLanguageCookie(language: Language) {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function changeLanguage(language: Language): void {
+/** Makes sure a language's strings are loaded (the default's always are). */
+export async function loadLanguage(language: string): Promise<void> {
+  if (!isLanguage(language) || i18n.hasResourceBundle(language, 'translation')) return;
+  const loader = LOADERS[language];
+  if (!loader) return;
+  const { default: resources } = await loader();
+  i18n.addResourceBundle(language, 'translation', resources, true, true);
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
   writeStorage('local', LANGUAGE_STORAGE_KEY, language);
   writeLanguageCookie(language);
-  void i18n.changeLanguage(language);
+  // Offline, a language never loaded before stays unavailable; the default's strings stand in for it.
+  await loadLanguage(language).catch(() => {});
+  await i18n.changeLanguage(language);
 }
 
 /** The active language, for query keys and API calls. */

@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '@/i18n';
+import { initI18n, loadLanguage } from '@/i18n';
 
 initI18n('bn');
+// Tests switch languages synchronously; every language is loaded up front here.
+await loadLanguage('en');
 
 class ResizeObserverStub {
   observe() {}

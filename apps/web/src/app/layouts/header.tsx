@@ -27,7 +27,7 @@ function LanguagePicker() {
           aria-pressed={language === code}
           lang={code}
           title={t(`languages.${code}`)}
-          onClick={() => changeLanguage(code)}
+          onClick={() => void changeLanguage(code)}
         >
           {code.toUpperCase()}
         </button>
