@@ -6,6 +6,8 @@ const root = path.resolve(import.meta.dirname, '..');
 for (const args of [
   ['bench/http.mjs', '--db', 'pglite'],
   ['bench/http.mjs', '--db', 'postgres'],
+  ['bench/auth.mjs', '--db', 'pglite'],
+  ['bench/auth.mjs', '--db', 'postgres'],
   ['bench/lighthouse.mjs'],
 ]) {
   const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
