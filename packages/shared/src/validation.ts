@@ -52,7 +52,8 @@ export const PATTERNS: Record<PatternId, string> = {
   LETTERS_DIGITS_SYMBOLS: '^[\\x21-\\x7E]+$',
   STRONG_PASSWORD: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9])[\\x21-\\x7E]+$',
   FULL_NAME: "^[\\p{L}\\p{M}.'-]+(?: [\\p{L}\\p{M}.'-]+)+$",
-  JAPANESE_FULLWIDTH: '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}ー]+$',
+  // Katakana by block rather than by script: the script also holds the half-width forms (U+FF66-FF9D).
+  JAPANESE_FULLWIDTH: '^[\\p{Script=Hiragana}\\u30A0-\\u30FF\\u31F0-\\u31FF\\p{Script=Han}]+$',
 };
 
 type Messages = Record<Language, string>;

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   schema?: string;
   /** Runs a multi-statement SQL script on the connection that `executor` (the database or a transaction) uses. */
   runScript(executor: Kysely<Database>, script: string): Promise<void>;
+  /** PGlite only: the whole database as a gzipped tarball, for `loadDataDir` (tests start from a migrated one). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Folder of the embedded database; 'memory://' keeps it in memory. */
   dataDir?: string;
+  /** A dump (see `DatabaseHandle.dump`) the embedded database starts from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 // int8 (bigint) stays a string from the driver; code converts it with BigInt() where it means money.
@@ -36,7 +40,7 @@ const PGLITE_PARSERS = { 20: (value: string) => value, 1082: (value: string) => 
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 20);
-  return openPglite(options.dataDir ?? './data');
+  return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
 async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
@@ -57,15 +61,17 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   return { db, kind: 'postgres', schema, runScript, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const location = dataDir === 'memory://' ? undefined : path.resolve(dataDir);
   if (location) fs.mkdirSync(location, { recursive: true });
-  const client = new PGlite(location, { parsers: PGLITE_PARSERS });
+  // One options object: PGlite ignores its second argument when the first is not a string (the in-memory case).
+  const client = new PGlite({ dataDir: location, parsers: PGLITE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // PGlite has one session, so exec() runs inside whatever transaction Kysely has open on it.
   const runScript = async (_executor: Kysely<Database>, script: string) => {
     await client.exec(script);
   };
-  return { db, kind: 'pglite', runScript, close: () => db.destroy() };
+  const dump = async () => (await client.dumpDataDir('gzip')) as Blob;
+  return { db, kind: 'pglite', runScript, dump, close: () => db.destroy() };
 }

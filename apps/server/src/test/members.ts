@@ -44,7 +44,7 @@ export async function captchaHeaders(app: FastifyInstance, ip: string): Promise<
 
 export interface RegisterOptions {
   ip?: string;
-  /** Leave the captcha out (or send this text instead of the right one). */
+  /** null: no captcha at all (no image fetched); a text: that answer instead of the right one. */
   captcha?: string | null;
   mobile?: boolean;
 }
@@ -66,7 +66,7 @@ export async function register(
   return call(app, {
     method: 'PUT',
     url: options.mobile ? '/wps/member/register/mobile' : '/wps/member/register',
-    headers: { ...EN, ...(await captchaHeaders(app, ip)) },
+    headers: { ...EN, ...(options.captcha === null ? {} : await captchaHeaders(app, ip)) },
     remoteAddress: ip,
     payload,
   });

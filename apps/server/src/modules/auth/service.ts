@@ -279,13 +279,16 @@ export class AuthService {
     if (!challenge.methods.includes(method)) throw new AppError(400, 'FACTOR_UNAVAILABLE');
     const expiredMinutes = (await this.settings.snapshot()).get('registration').codeExpiredMinutes;
     const target = `${challenge.id_hash}:${method}`;
-    await this.throttleSends(target);
+    // Limited per destination (the phone or the member's mailbox), as every other code, not per challenge: each
+    // login opens a new challenge, which would otherwise bring a fresh allowance of messages.
+    const mobile = `${member.country_dialing_code}${member.mobile_num}`;
+    await this.throttleSends(method === 'sms' ? mobile : `mail:${member.id}`);
     const code = await this.codes.issue('second-factor', target, expiredMinutes);
     await this.messaging.send(
       method === 'sms'
         ? {
             channel: 'sms',
-            recipient: `${member.country_dialing_code}${member.mobile_num}`,
+            recipient: mobile,
             body: this.codeText(code, expiredMinutes, context.language),
           }
         : {
@@ -476,8 +479,9 @@ export class AuthService {
     context: RequestContext,
   ) {
     const member = await this.realMember(identity);
-    // Right after a forced-change login the member has just typed the password, so it is not asked again.
-    if (!identity.mustChangePassword || body.oldPassword) {
+    // Right after a forced-change login the member has just typed the password, so it is not asked again; an
+    // account without one (registered by mobile only, or by social sign-in) sets its first password here.
+    if (member.password_hash && (!identity.mustChangePassword || body.oldPassword)) {
       if (!body.oldPassword) throw new AppError(400, 'OLD_PASSWORD_WRONG', {}, { field: 'oldPassword' });
       if (!(await this.members.passwordMatches(member, body.oldPassword))) {
         throw new AppError(400, 'OLD_PASSWORD_WRONG', {}, { field: 'oldPassword' });
