@@ -228,6 +228,8 @@ export interface SecurityInfo {
   /** Second factors this member has set up. */
   factors: SecondFactor[];
   maskedMobile: string | null;
+  /** The mobile number was proved with an SMS code; only then does it sign in, reset or receive login codes. */
+  mobileVerified: boolean;
   maskedEmail: string | null;
   recentLogins: { ip: string; at: string }[];
 }

@@ -76,6 +76,10 @@ export const ERROR_CATALOGUE = {
     en: 'This verification method is not set up for your account',
     bn: 'আপনার অ্যাকাউন্টে এই যাচাই পদ্ধতি চালু করা নেই',
   },
+  TOTP_ALREADY_ON: {
+    en: 'The authenticator app is already on for your account',
+    bn: 'আপনার অ্যাকাউন্টে অথেন্টিকেটর অ্যাপ আগেই চালু আছে',
+  },
   RESET_LINK_INVALID: {
     en: 'This reset link is not valid or has expired',
     bn: 'এই রিসেট লিঙ্কটি সঠিক নয় বা মেয়াদ শেষ',

@@ -109,6 +109,7 @@ export interface MembersTable {
   email: string | null;
   country_dialing_code: string | null;
   mobile_num: string | null;
+  mobile_verified: Generated<boolean>;
   payee_name: string | null;
   birthday: string | null;
   contacts: Json<Record<string, string>>;

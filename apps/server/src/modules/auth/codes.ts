@@ -68,6 +68,19 @@ export class VerificationCodes {
     if (used.numUpdatedRows === 0n) throw new AppError(400, 'VERIFICATION_CODE_INVALID');
   }
 
+  /** The target of a live reset-link secret, without using it up. */
+  async peekSecret(purpose: Purpose, secret: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('verification_codes')
+      .select('target')
+      .where('purpose', '=', purpose)
+      .where('code_hash', '=', sha256(secret))
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    return row?.target ?? null;
+  }
+
   /** Uses up a reset-link secret and returns its target, or null when it is unknown, used or expired. */
   async consumeSecret(purpose: Purpose, secret: string): Promise<string | null> {
     const row = await this.db

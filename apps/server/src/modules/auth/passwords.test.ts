@@ -14,6 +14,7 @@ import {
   outbox,
   register,
   registered,
+  registeredWithMobile,
   setFlags,
   sleep,
   updateSetting,
@@ -175,7 +176,7 @@ describe.concurrent('forced password change', () => {
 describe.concurrent('forgot password by mobile', () => {
   it('sends a code, sets the new password with it once, and ends the old sessions', async () => {
     const mobileNum = nextMobile();
-    const member = await registered(test.portal.app, { mobileNum });
+    const member = await registeredWithMobile(test, { mobileNum });
     const sent = await sendSms(mobileNum, 'forget');
     expect(sent.status).toBe(200);
     expect(sent.body.value).toEqual({ expiredMinutes: 5 });
@@ -217,7 +218,7 @@ describe.concurrent('forgot password by mobile', () => {
 
   it('refuses a code after five wrong guesses, and once it has expired', async () => {
     const mobileNum = nextMobile();
-    const member = await registered(test.portal.app, { mobileNum });
+    const member = await registeredWithMobile(test, { mobileNum });
     const reset = (verificationCode: string) =>
       call(test.portal.app, {
         method: 'POST',
@@ -368,7 +369,8 @@ describe.concurrent('forgot password by e-mail', () => {
 describe.concurrent('SMS codes', () => {
   it('go out at most once a second per number, and five sends lock the number for five minutes', async () => {
     const mobileNum = nextMobile();
-    await registered(test.portal.app, { mobileNum });
+    // Opened by the operator, so no verification code has gone to the number yet.
+    await createByOperator(test, { account: nextName('sms'), password: 'Secret123', mobileNum });
     const ip = nextIp();
     const answers: number[] = [];
     const first = await sendSms(mobileNum, 'login', ip);
@@ -391,7 +393,7 @@ describe.concurrent('SMS codes', () => {
 
   it('sign a member in by mobile number and code (MOBILEVERCODELOGIN3), each code once', async () => {
     const mobileNum = nextMobile();
-    const member = await registered(test.portal.app, { mobileNum });
+    const member = await registeredWithMobile(test, { mobileNum });
     const smsLogin = (verificationCode?: string, ip = nextIp()) =>
       call(test.portal.app, {
         method: 'POST',
@@ -505,7 +507,7 @@ describe('switched off', () => {
 
   it('refuses SMS-code sign-in when MOBILEVERCODELOGIN3 is off', async () => {
     const mobileNum = nextMobile();
-    await registered(test.portal.app, { mobileNum });
+    await registeredWithMobile(test, { mobileNum });
     await setFlags(test, { MOBILEVERCODELOGIN3: false });
     try {
       expect((await sendSms(mobileNum, 'login')).status).toBe(403);

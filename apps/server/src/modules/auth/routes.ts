@@ -360,6 +360,33 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; member
     },
     async (request) => ok(await auth.disableTotp(memberOf(request), request.body.code, request.ip)),
   );
+  app.post(
+    '/wps/member/security/mobile/code',
+    {
+      onRequest: realMember,
+      config: perMinute(5),
+      schema: {
+        tags,
+        summary: 'Sends a code to verify the member’s mobile number',
+        response: { 200: okSchema(schemas.CodeSentSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await auth.sendMobileVerification(memberOf(request), contextOf(request))),
+  );
+  app.post(
+    '/wps/member/security/mobile/verify',
+    {
+      onRequest: realMember,
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Verifies the member’s mobile number with the code',
+        body: schemas.MobileCodeBody,
+        response: securityResponse,
+      },
+    },
+    async (request) => ok(await auth.verifyMobile(memberOf(request), request.body.code, request.ip)),
+  );
   app.put(
     '/wps/member/security/totp/always',
     {

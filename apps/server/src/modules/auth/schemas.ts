@@ -109,6 +109,11 @@ export const TotpCodeBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const MobileCodeBody = Type.Object(
+  { code: Type.String({ pattern: '^[0-9]{4,8}$' }) },
+  { additionalProperties: false },
+);
+
 export const TotpAlwaysBody = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false });
 
 export const LoginSessionSchema = Type.Object({
@@ -139,6 +144,7 @@ export const SecurityInfoSchema = Type.Object({
   totpAlways: Type.Boolean(),
   factors: Type.Array(Type.Enum(SECOND_FACTORS)),
   maskedMobile: Type.Union([Type.String(), Type.Null()]),
+  mobileVerified: Type.Boolean(),
   maskedEmail: Type.Union([Type.String(), Type.Null()]),
   recentLogins: Type.Array(Type.Object({ ip: Type.String(), at: Type.String() })),
 });

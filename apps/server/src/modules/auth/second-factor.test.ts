@@ -15,6 +15,7 @@ import {
   nextName,
   outbox,
   registered,
+  registeredWithMobile,
 } from '../../test/members.ts';
 
 const test = useTestPortal();
@@ -321,7 +322,7 @@ describe('a sign-in from a new address', () => {
 
     // With the phone as the only factor, nothing is left to ask.
     const mobileNum = nextMobile();
-    const phoneOnly = await registered(test.portal.app, { mobileNum });
+    const phoneOnly = await registeredWithMobile(test, { mobileNum });
     const result = await smsLogin(mobileNum, nextIp());
     expect(result.body.value).toMatchObject({ status: 'OK', account: phoneOnly.username });
   });

@@ -199,7 +199,7 @@ export class AuthService {
   private factorsOf(member: MemberRow): SecondFactor[] {
     const factors: SecondFactor[] = [];
     if (member.totp_enabled) factors.push('totp');
-    if (member.mobile_num) factors.push('sms');
+    if (member.mobile_num && member.mobile_verified) factors.push('sms');
     if (member.email) factors.push('email');
     if (member.payee_name) factors.push('bankName');
     return factors;
@@ -491,10 +491,17 @@ export class AuthService {
     if (body.confirmNewPassword !== body.newPassword) {
       throw new AppError(400, 'CONFIRMATION_MISMATCH', {}, { field: 'confirmNewPassword' });
     }
+    await this.members.refuseSamePassword(member, body.newPassword);
     await this.members.setPassword(member, body.newPassword);
-    await this.sessions.revokeOthers(member.id, identity.tokenHash);
+    await this.endOtherAccess(member.id, identity.tokenHash);
     await this.sessions.clearMustChange(identity.tokenHash);
     await this.audit({ actor: `member:${member.account}`, action: 'member.password.changed', ip: context.ip });
+  }
+
+  /** After a password change: other sessions end, and logins waiting for a second factor are dropped. */
+  private async endOtherAccess(memberId: string, keepSession: string | null) {
+    await this.sessions.revokeOthers(memberId, keepSession);
+    await this.db.deleteFrom('login_challenges').where('member_id', '=', memberId).execute();
   }
 
   async resetByMobile(
@@ -506,12 +513,13 @@ export class AuthService {
     await this.checkMobile(body.mobileNum, body.countryDialingCode, context.language);
     await this.members.checkNewPassword('newPassword', body.newPassword, context.language);
     const member = await this.members.findByMobile(body.countryDialingCode, body.mobileNum);
+    if (member) await this.members.refuseSamePassword(member, body.newPassword);
     await this.codes.consume('forget', `${body.countryDialingCode}${body.mobileNum}`, body.verificationCode);
     if (member?.status !== 'active' || member.type === TRIAL_TYPE) {
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     }
     await this.members.setPassword(member, body.newPassword);
-    await this.sessions.revokeOthers(member.id, null);
+    await this.endOtherAccess(member.id, null);
     await this.audit({ actor: `member:${member.account}`, action: 'member.password.reset.mobile', ip: context.ip });
     return { account: member.account };
   }
@@ -545,16 +553,45 @@ export class AuthService {
     if (body.confirmNewPassword !== body.newPassword) {
       throw new AppError(400, 'CONFIRMATION_MISMATCH', {}, { field: 'confirmNewPassword' });
     }
-    const memberId = await this.codes.consumeSecret('reset-link', body.token);
-    const member = memberId ? await this.members.findById(memberId) : undefined;
+    const linked = await this.codes.peekSecret('reset-link', body.token);
+    const member = linked ? await this.members.findById(linked) : undefined;
     if (member?.status !== 'active') throw new AppError(400, 'RESET_LINK_INVALID');
+    await this.members.refuseSamePassword(member, body.newPassword);
+    // Used up only now, so a refused new password does not cost the member their link.
+    if ((await this.codes.consumeSecret('reset-link', body.token)) !== member.id) {
+      throw new AppError(400, 'RESET_LINK_INVALID');
+    }
     await this.members.setPassword(member, body.newPassword);
-    await this.sessions.revokeOthers(member.id, null);
+    await this.endOtherAccess(member.id, null);
     await this.audit({ actor: `member:${member.account}`, action: 'member.password.reset.link', ip: context.ip });
     return { account: member.account };
   }
 
   // ---- security centre ----
+
+  /** Sends a code to the member's own, not yet verified, mobile number. */
+  async sendMobileVerification(identity: MemberIdentity, context: RequestContext): Promise<CodeSent> {
+    const member = await this.realMember(identity);
+    if (!member.mobile_num || !member.country_dialing_code || member.mobile_verified) {
+      throw new AppError(400, 'FACTOR_UNAVAILABLE');
+    }
+    if (await this.members.findByMobile(member.country_dialing_code, member.mobile_num)) {
+      throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
+    }
+    return this.sendSms('register', member.country_dialing_code, member.mobile_num, context.language);
+  }
+
+  /** Marks the member's mobile number verified with the code sent to it. */
+  async verifyMobile(identity: MemberIdentity, code: string, ip: string): Promise<SecurityInfo> {
+    const member = await this.realMember(identity);
+    if (!member.mobile_num || !member.country_dialing_code || member.mobile_verified) {
+      throw new AppError(400, 'FACTOR_UNAVAILABLE');
+    }
+    await this.codes.consume('register', `${member.country_dialing_code}${member.mobile_num}`, code);
+    await this.members.markMobileVerified(member.id);
+    await this.audit({ actor: `member:${member.account}`, action: 'member.mobile.verified', ip });
+    return this.security(identity);
+  }
 
   async security(identity: MemberIdentity): Promise<SecurityInfo> {
     const member = await this.realMember(identity);
@@ -564,6 +601,7 @@ export class AuthService {
       totpAlways: member.totp_always,
       factors: this.factorsOf(member),
       maskedMobile: maskMobile(member.country_dialing_code, member.mobile_num),
+      mobileVerified: member.mobile_verified,
       maskedEmail: maskEmail(member.email),
       recentLogins: recent.map((r) => ({ ip: r.ip, at: new Date(r.last_seen_at).toISOString() })),
     };
@@ -571,7 +609,7 @@ export class AuthService {
 
   async setupTotp(identity: MemberIdentity): Promise<TotpSetup> {
     const member = await this.realMember(identity);
-    if (member.totp_enabled) throw new AppError(409, 'FEATURE_DISABLED');
+    if (member.totp_enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
     const secret = generateSecret();
     const brand = (await this.settings.snapshot()).get('brand').brandName;
     const otpauthUrl = generateURI({ issuer: brand, label: member.account, secret });

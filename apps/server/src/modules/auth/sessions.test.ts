@@ -12,6 +12,7 @@ import {
   nextName,
   outbox,
   registered,
+  registeredWithMobile,
   sleep,
 } from '../../test/members.ts';
 
@@ -221,7 +222,7 @@ describe.concurrent('logs', () => {
     const app = test.portal.app;
     const mobileNum = nextMobile();
     const email = `${nextName('log')}@example.com`;
-    const member = await registered(app, {
+    const member = await registeredWithMobile(test, {
       password: keep('Journey1pass'),
       confirmPassword: 'Journey1pass',
       mobileNum,

@@ -15,6 +15,8 @@ export function registerSettings(snapshot: SettingsSnapshot): RegisterSettings {
   // These fields follow brand switches rather than their own 'enabled'.
   fields.captcha = { ...fields.captcha, enabled: brand.captchaEnabled, required: brand.captchaEnabled };
   fields.verificationCode = { ...fields.verificationCode, enabled: flags.REGMOBVERF3, required: flags.REGMOBVERF3 };
+  // A payment password, when the brand shows it, is always required (spec section 5).
+  fields.paymentPassword = { ...fields.paymentPassword, required: fields.paymentPassword.enabled };
   fields.birthday = {
     ...fields.birthday,
     enabled: registration.birthdayCheck,

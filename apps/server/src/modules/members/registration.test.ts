@@ -12,6 +12,7 @@ import {
   nextIp,
   nextMobile,
   nextName,
+  outbox,
   register,
   registered,
   setFlags,
@@ -361,18 +362,40 @@ describe('registration by user name', () => {
   });
 
   it('lets exactly one of 20 simultaneous registrations with one mobile number through', async () => {
+    // Without SMS verification nothing serialises these but the database.
+    await changeFlags({ REGMOBVERF3: false });
     const mobileNum = nextMobile();
     const before = await countMembers(test);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => register(test.portal.app, { username: nextName('Mob'), mobileNum })),
+      Array.from({ length: 20 }, () => register(test.portal.app, { mobileNum }, { mobile: true })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 200);
     expect(refused).toHaveLength(19);
     for (const r of refused) expect(r.body).toMatchObject({ code: 'MOBILE_TAKEN', value: { field: 'mobileNum' } });
     expect(await countMembers(test)).toBe(before + 1);
-    // The same number under another dialing code is another phone.
-    expect((await register(test.portal.app, { mobileNum, countryDialingCode: '91' })).status).toBe(200);
+  });
+
+  it('keeps a number typed at registration by user name unverified, so it blocks nobody and signs nobody in', async () => {
+    const mobileNum = nextMobile();
+    const first = await register(test.portal.app, { mobileNum });
+    const second = await register(test.portal.app, { mobileNum });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const rows = await test.portal.database.db
+      .selectFrom('members')
+      .select('mobile_verified')
+      .where('mobile_num', '=', mobileNum)
+      .execute();
+    expect(rows).toEqual([{ mobile_verified: false }, { mobile_verified: false }]);
+    const sent = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      remoteAddress: nextIp(),
+      payload: { mobileNum, countryDialingCode: '880', purpose: 'login' },
+    });
+    expect(sent.status).toBe(200);
+    // No account holds the number verified, so no code goes out.
+    expect(await outbox(test, `880${mobileNum}`)).toEqual([]);
   });
 
   it('answers 403 when registration by user name is switched off', async () => {

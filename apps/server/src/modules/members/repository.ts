@@ -13,6 +13,8 @@ export interface NewMember {
   email?: string | null;
   countryDialingCode?: string | null;
   mobileNum?: string | null;
+  /** An SMS code to the number was entered, or an operator vouched for it. */
+  mobileVerified?: boolean;
   payeeName?: string | null;
   birthday?: string | null;
   contacts?: Record<string, string>;
@@ -39,6 +41,7 @@ const columns = [
   'email',
   'country_dialing_code',
   'mobile_num',
+  'mobile_verified',
   'payee_name',
   'invite_code',
   'upline_id',
@@ -61,12 +64,14 @@ export function findById(db: Executor, id: string) {
   return db.selectFrom('members').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
+/** The member whose verified number this is; unverified numbers sign nobody in. */
 export function findByMobile(db: Executor, countryDialingCode: string, mobileNum: string) {
   return db
     .selectFrom('members')
     .select(columns)
     .where('country_dialing_code', '=', countryDialingCode)
     .where('mobile_num', '=', mobileNum)
+    .where('mobile_verified', '=', true)
     .executeTakeFirst();
 }
 
@@ -93,6 +98,7 @@ export async function insert(db: Executor, member: NewMember): Promise<string> {
       email: member.email ?? null,
       country_dialing_code: member.countryDialingCode ?? null,
       mobile_num: member.mobileNum ?? null,
+      mobile_verified: Boolean(member.mobileNum && member.mobileVerified),
       payee_name: member.payeeName ?? null,
       birthday: member.birthday ?? null,
       contacts: JSON.stringify(member.contacts ?? {}),

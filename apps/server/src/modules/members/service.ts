@@ -132,6 +132,9 @@ export class MemberService {
       email: enabledValue('email'),
       mobileNum: enabledValue('mobileNum'),
       countryDialingCode: enabledValue('mobileNum') ? countryDialingCode : null,
+      byMobile: mobile,
+      // The route checks the SMS code of a registration by mobile when verification is on.
+      mobileVerified: mobile && settings.smsVerification,
       payeeName: enabledValue('payeeName'),
       birthday: enabledValue('birthday'),
       contacts: Object.fromEntries(
@@ -177,22 +180,27 @@ export class MemberService {
       input.password ? hashPassword(input.password) : null,
       input.paymentPassword ? hashPassword(input.paymentPassword) : null,
     ]);
-    const id = await this.insertWithInviteCode({
-      account: input.account,
-      type: 0,
-      passwordHash,
-      paymentPasswordHash,
-      email: input.email,
-      countryDialingCode: input.countryDialingCode,
-      mobileNum: input.mobileNum,
-      payeeName: input.payeeName,
-      birthday: input.birthday,
-      contacts: input.contacts,
-      uplineId,
-      referrerId,
-      registerIp: ip,
-      registerUrl: input.registerUrl,
-    });
+    const id = await this.insertWithInviteCode(
+      {
+        account: input.account,
+        type: 0,
+        passwordHash,
+        paymentPasswordHash,
+        email: input.email,
+        countryDialingCode: input.countryDialingCode,
+        mobileNum: input.mobileNum,
+        mobileVerified: input.mobileVerified,
+        payeeName: input.payeeName,
+        birthday: input.birthday,
+        contacts: input.contacts,
+        uplineId,
+        referrerId,
+        registerIp: ip,
+        registerUrl: input.registerUrl,
+      },
+      // By mobile, the account is named after the number: a taken name is a taken number.
+      input.byMobile ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN',
+    );
     await this.audit({ actor: `member:${input.account}`, action: 'member.register', ip, detail: { id } });
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('registered member vanished');
@@ -212,6 +220,7 @@ export class MemberService {
       email: input.email ?? null,
       countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '880') : null,
       mobileNum: input.mobileNum ?? null,
+      mobileVerified: true,
       payeeName: input.payeeName ?? null,
       uplineId: upline?.id ?? null,
     });
@@ -249,14 +258,19 @@ export class MemberService {
     await this.db.deleteFrom('members').where('id', '=', id).where('last_login_at', 'is', null).execute();
   }
 
-  private async insertWithInviteCode(member: Omit<repository.NewMember, 'inviteCode'>): Promise<string> {
+  private async insertWithInviteCode(
+    member: Omit<repository.NewMember, 'inviteCode'>,
+    takenName: 'USERNAME_TAKEN' | 'MOBILE_TAKEN' = 'USERNAME_TAKEN',
+  ): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await repository.insert(this.db, { ...member, inviteCode: newInviteCode() });
       } catch (error) {
         const violated = repository.isUniqueViolation(error);
         if (!violated) throw error;
-        if (violated.includes('account_key')) throw new AppError(409, 'USERNAME_TAKEN', {}, { field: 'username' });
+        if (violated.includes('account_key')) {
+          throw new AppError(409, takenName, {}, { field: takenName === 'MOBILE_TAKEN' ? 'mobileNum' : 'username' });
+        }
         if (violated.includes('mobile')) throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
         // Two members drew the same invitation code (1 in 10^12): draw again.
         if (!violated.includes('invite_code') || attempt >= 3) throw error;
@@ -321,11 +335,15 @@ export class MemberService {
     }
   }
 
-  /** Sets a new password after the caller proved who they are; returns whether it equals the old one. */
-  async setPassword(member: MemberRow, newPassword: string): Promise<void> {
+  /** A new password must differ from the current one. Checked before a code or link is used up. */
+  async refuseSamePassword(member: MemberRow, newPassword: string): Promise<void> {
     if (member.password_hash && (await verifyPassword(member.password_hash, newPassword))) {
       throw new AppError(400, 'SAME_PASSWORD', {}, { field: 'newPassword' });
     }
+  }
+
+  /** Sets a new password after the caller proved who they are and `refuseSamePassword` passed. */
+  async setPassword(member: MemberRow, newPassword: string): Promise<void> {
     await repository.setPassword(this.db, member.id, await hashPassword(newPassword));
   }
 
@@ -337,6 +355,16 @@ export class MemberService {
     const member = await repository.findByAccount(this.db, account);
     if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase()) return null;
     return member;
+  }
+
+  /** Two members cannot hold one verified number: the unique index refuses the second. */
+  async markMobileVerified(id: string) {
+    try {
+      await this.db.updateTable('members').set({ mobile_verified: true }).where('id', '=', id).execute();
+    } catch (error) {
+      if (repository.isUniqueViolation(error)) throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
+      throw error;
+    }
   }
 
   setTotp(id: string, values: Parameters<typeof repository.setTotp>[2]) {

@@ -14,6 +14,7 @@ import { useEnableTotp } from '../api/enable-totp';
 import { useSecurity } from '../api/get-security';
 import { useSetTotpAlways } from '../api/set-totp-always';
 import { useSetupTotp } from '../api/setup-totp';
+import { MobileVerification } from './mobile-verification';
 import '@/styles/account.css';
 
 function formatDateTime(value: string | null, language: string): string | null {
@@ -96,12 +97,27 @@ export function SecurityCentre({ member, icon, onChangePassword }: SecurityCentr
         ) : security.isError ? (
           <ErrorState message={t('common.loadFailed')} onRetry={() => void security.refetch()} />
         ) : (
-          <Details
-            rows={[
-              [t('auth.mobile'), security.data.maskedMobile ?? notSet],
-              [t('auth.fields.email'), security.data.maskedEmail ?? notSet],
-            ]}
-          />
+          <>
+            <Details
+              rows={[
+                [
+                  t('auth.mobile'),
+                  security.data.maskedMobile ? (
+                    <>
+                      {security.data.maskedMobile}{' '}
+                      <span className="muted">
+                        ({security.data.mobileVerified ? t('member.mobile.verified') : t('member.mobile.notVerified')})
+                      </span>
+                    </>
+                  ) : (
+                    notSet
+                  ),
+                ],
+                [t('auth.fields.email'), security.data.maskedEmail ?? notSet],
+              ]}
+            />
+            {security.data.maskedMobile && !security.data.mobileVerified ? <MobileVerification /> : null}
+          </>
         )}
         <button type="button" className="button button--ghost" onClick={onChangePassword}>
           {t('member.changePassword')}
