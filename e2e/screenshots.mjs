@@ -63,7 +63,11 @@ async function accountScreens() {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('header .account-menu__button').click();
     await page.locator('.account-menu__item').first().click();
-    await page.getByText('demo@example.com', { exact: false }).first().waitFor().catch(() => {});
+    await page
+      .getByText('demo@example.com', { exact: false })
+      .first()
+      .waitFor()
+      .catch(() => {});
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `member-centre-${device}-light.png`) });
     await context.close();
