@@ -159,7 +159,7 @@ export class AuthService {
       !sms && (request.password === FORCED_CHANGE_PASSWORD || (passwordExpired && snapshot.flags.PWDEXPFORCECHANGE3));
     const flags = { mustChangePassword, passwordExpired };
 
-    const challenge = await this.challengeIfNeeded(member, portal, context, flags, sms);
+    const challenge = await this.challengeIfNeeded(member, portal, context, flags, sms ? 'sms' : 'password');
     // The failures are forgiven only once the whole sign-in succeeds: wrong second factors count towards the same
     // lock, so a known password cannot open challenge after challenge to guess the factor.
     if (challenge) return { challenge };
@@ -205,23 +205,28 @@ export class AuthService {
     return factors;
   }
 
-  private async challengeIfNeeded(
+  /**
+   * The second factor a sign-in needs, if any. `via` says how the first factor was proved: an SMS code has proved
+   * the phone; a social sign-in was checked by the identity provider, so only the member's own choice of the
+   * authenticator app at every login applies to it.
+   */
+  async challengeIfNeeded(
     member: MemberRow,
     portal: Portal,
     context: RequestContext,
     flags: { mustChangePassword: boolean; passwordExpired: boolean },
-    smsLogin: boolean,
+    via: 'password' | 'sms' | 'social',
   ): Promise<SecondFactorChallenge | null> {
     let reason: SecondFactorChallenge['reason'] | null = null;
     let methods: SecondFactor[] = [];
     if (member.totp_enabled && member.totp_always) {
       reason = 'ALWAYS';
       methods = ['totp'];
-    } else {
+    } else if (via !== 'social') {
       const { known, any } = await this.members.knowsIp(member.id, context.ip);
       // A member with no sign-in history yet (an operator-made account) has no address to compare with.
       // An SMS-code login has already proved the phone, so only the other factors would add anything.
-      const factors = this.factorsOf(member).filter((f) => !(smsLogin && f === 'sms'));
+      const factors = this.factorsOf(member).filter((f) => !(via === 'sms' && f === 'sms'));
       if (!known && any && factors.length > 0) {
         reason = 'NEW_IP';
         methods = factors;

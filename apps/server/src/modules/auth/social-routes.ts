@@ -53,13 +53,17 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignIn }> =
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       reply.clearCookie(STATE_COOKIE, { path: '/wps/session/social' });
       try {
-        const session = await social.finish(request.params.provider, query, request.cookies[STATE_COOKIE], {
+        const outcome = await social.finish(request.params.provider, query, request.cookies[STATE_COOKIE], {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           language: requestLanguage(request),
         });
-        setSessionCookies(request, reply, session.token);
-        return reply.redirect(session.firstTimeLogin ? '/?firstLogin=1' : '/', 302);
+        if ('challenge' in outcome) {
+          // In the fragment, which browsers never send to a server, so the id stays out of every access log.
+          return reply.redirect(`/login#secondFactor=${encodeURIComponent(outcome.challenge.challengeId)}`, 302);
+        }
+        setSessionCookies(request, reply, outcome.session.token);
+        return reply.redirect(outcome.session.firstTimeLogin ? '/?firstLogin=1' : '/', 302);
       } catch (error) {
         request.log.warn({ err: error, provider: request.params.provider }, 'social sign-in failed');
         return reply.redirect('/login?socialError=1', 302);

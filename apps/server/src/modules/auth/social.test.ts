@@ -1,5 +1,6 @@
 import { type AddressInfo, createServer } from 'node:net';
 import Provider from 'oidc-provider';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestPortal, type TestPortal } from '../../test/harness.ts';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
       claims: async () => ({ sub, email: `${sub}@mail.test`, email_verified: true }),
     }),
     features: { devInteractions: { enabled: true } },
+    ttl: { Session: 600, Grant: 600, Interaction: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   issuerServer = provider.listen(port);
   portal = await startTestPortal({
@@ -134,6 +136,32 @@ describe('social sign-in over OpenID Connect', () => {
     expect(info2.body.value.account).toBe(info.body.value.account);
     const links = await portal.database.db.selectFrom('member_identities').selectAll().execute();
     expect(links).toHaveLength(1);
+  });
+
+  it('still asks for the authenticator app when the member wants it at every login', async () => {
+    const first = await socialLogin('karim');
+    const token = String(first.headers['set-cookie']).match(/portal_session=([^;]+)/)?.[1];
+    const auth = { authorization: `Bearer ${token}` };
+    const setup = await call(portal.app, { method: 'POST', url: '/wps/member/security/totp/setup', headers: auth });
+    const secret: string = setup.body.value.secret;
+    const now = Math.floor(Date.now() / 1000);
+    const codeAt = (offset: number) => generate({ secret, epoch: now + offset }) as Promise<string>;
+    const enable = { method: 'POST' as const, url: '/wps/member/security/totp/enable', headers: auth };
+    expect((await call(portal.app, { ...enable, payload: { code: await codeAt(0) } })).status).toBe(200);
+    const always = { method: 'PUT' as const, url: '/wps/member/security/totp/always', headers: auth };
+    expect((await call(portal.app, { ...always, payload: { enabled: true } })).status).toBe(200);
+
+    const again = await socialLogin('karim');
+    const location = String(again.headers.location);
+    expect(location).toMatch(/^\/login#secondFactor=/);
+    expect(String(again.headers['set-cookie'] ?? '')).not.toContain('portal_session=');
+    const challengeId = decodeURIComponent(location.split('=')[1] ?? '');
+    const done = await call(portal.app, {
+      method: 'POST',
+      url: '/wps/session/login/second-factor',
+      payload: { challengeId, method: 'totp', code: await codeAt(30) },
+    });
+    expect(done.body.value).toMatchObject({ status: 'OK' });
   });
 
   it('refuses a callback whose state is not the browser’s own (login CSRF)', async () => {

@@ -5,7 +5,7 @@ import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MemberService } from '../members/service.ts';
 import { newInviteCode } from './secrets.ts';
-import type { AuthService, RequestContext } from './service.ts';
+import type { AuthService, LoginOutcome, RequestContext } from './service.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -82,14 +82,15 @@ export class SocialSignIn {
 
   /**
    * Finishes the flow the browser started (its state cookie must match the state returned), and signs the member
-   * in, opening an account on the first visit. Returns the session token.
+   * in, opening an account on the first visit; a member who asks for the authenticator app at every login gets a
+   * challenge instead.
    */
   async finish(
     provider: SocialProvider,
     query: URLSearchParams,
     cookieState: string | undefined,
     context: RequestContext,
-  ) {
+  ): Promise<LoginOutcome> {
     const state = query.get('state');
     if (!state || state !== cookieState) throw new AppError(400, 'CHALLENGE_EXPIRED');
     const saved = await this.store.take(`oidc:${state}`);
@@ -116,13 +117,10 @@ export class SocialSignIn {
 
     const member = await this.memberFor(provider, claims.sub, email, context.ip);
     if (member.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
-    return this.auth.openSession(
-      member,
-      'member',
-      context,
-      { mustChangePassword: false, passwordExpired: false },
-      `member.login.${provider}`,
-    );
+    const flags = { mustChangePassword: false, passwordExpired: false };
+    const challenge = await this.auth.challengeIfNeeded(member, 'member', context, flags, 'social');
+    if (challenge) return { challenge };
+    return { session: await this.auth.openSession(member, 'member', context, flags, `member.login.${provider}`) };
   }
 
   private async memberFor(provider: SocialProvider, subject: string, email: string | null, ip: string) {

@@ -1,3 +1,5 @@
+import type { SecondFactorChallenge } from '@portal/shared/auth';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
@@ -16,6 +18,8 @@ export function LoginPage() {
   // The server sends a failed social sign-in back here.
   const [searchParams] = useSearchParams();
   const socialFailed = searchParams.has('socialError');
+  // A social sign-in of a member who asks for the authenticator app at every login comes back with its challenge.
+  const [socialChallenge] = useState(() => challengeFromFragment(window.location.hash));
   usePageTitle(t('pages.login'), permission?.settings.brandName);
   if (member) return <Navigate to="/" replace />;
 
@@ -34,9 +38,25 @@ export function LoginPage() {
             variant="page"
             flags={permission?.settings.flags ?? {}}
             initialMessage={socialFailed ? t('auth.social.failed') : undefined}
+            initialChallenge={socialChallenge}
           />
         </section>
       </div>
     </div>
   );
+}
+
+/** `#secondFactor=<id>`, which the server's social sign-in callback sends; the fragment is then cleared. */
+export function challengeFromFragment(hash: string): SecondFactorChallenge | undefined {
+  const challengeId = new URLSearchParams(hash.replace(/^#/, '')).get('secondFactor');
+  if (!challengeId) return undefined;
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return {
+    status: 'SECOND_FACTOR',
+    challengeId,
+    methods: ['totp'],
+    maskedMobile: null,
+    maskedEmail: null,
+    reason: 'ALWAYS',
+  };
 }
