@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LoginRequest, RegisterRequest, RegistrationType } from '@portal/shared/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   );
 
   const register =
-    (type: RegistrationType) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    (type: RegistrationType) => async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body as RegisterRequest;
       const context = contextOf(request);
       const input = await members.validateRegistration(type, body, context.language);
