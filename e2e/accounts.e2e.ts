@@ -164,6 +164,28 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('verifies a mobile number typed at registration from the security centre', async () => {
+    const { context, page } = await visitor();
+    await page.goto('/register');
+    const form = page.getByTestId('register-form');
+    await form.getByRole('tab', { name: 'Username' }).click();
+    await form.getByRole('textbox', { name: 'Username', exact: true }).fill('e2ephone1');
+    await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('1733333333');
+    await form.getByLabel('Password', { exact: true }).fill('Phone2026');
+    await form.getByLabel('Confirm password', { exact: true }).fill('Phone2026');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await accountButton(page, 'e2ephone1').click();
+    await page.getByRole('button', { name: 'My account' }).click();
+    const verification = page.getByTestId('mobile-verification');
+    await verification.getByRole('button', { name: 'Send code' }).click();
+    await verification.getByRole('textbox', { name: 'SMS code', exact: true }).fill(await codeSentTo('8801733333333'));
+    await verification.getByRole('button', { name: 'Verify number' }).click();
+    await verification.waitFor({ state: 'detached' });
+    await page.getByText('(verified)').waitFor();
+    await context.close();
+  });
+
   it('asks for a second factor when the member signs in from a new address', async () => {
     // The demo player has signed in from this machine before, and has an e-mail address and a mobile.
     const known = await fetch(`${inject('baseURL')}/wps/session/login`, {
