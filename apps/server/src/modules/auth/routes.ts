@@ -108,29 +108,28 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  const register =
-    (type: RegistrationType) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body as RegisterRequest;
-      const context = contextOf(request);
-      const input = await members.validateRegistration(type, body, context.language);
-      if (input.settings.captchaEnabled && !(await captcha.check(captchaIdOf(request), body.captcha))) {
-        throw new AppError(400, body.captcha ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED', {}, { field: 'captcha' });
-      }
-      if (type === 'registerMobile' && input.settings.smsVerification) {
-        await auth.consumeRegisterCode(
-          input.countryDialingCode as string,
-          input.mobileNum as string,
-          body.verificationCode,
-        );
-      }
-      const member = await members.createRegistered(input, context.ip);
-      const session = await auth.openSession(member, 'member', context, {
-        mustChangePassword: false,
-        passwordExpired: false,
-      });
-      setSessionCookies(request, reply, session.token);
-      return ok(session);
-    };
+  const register = (type: RegistrationType) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as RegisterRequest;
+    const context = contextOf(request);
+    const input = await members.validateRegistration(type, body, context.language);
+    if (input.settings.captchaEnabled && !(await captcha.check(captchaIdOf(request), body.captcha))) {
+      throw new AppError(400, body.captcha ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED', {}, { field: 'captcha' });
+    }
+    if (type === 'registerMobile' && input.settings.smsVerification) {
+      await auth.consumeRegisterCode(
+        input.countryDialingCode as string,
+        input.mobileNum as string,
+        body.verificationCode,
+      );
+    }
+    const member = await members.createRegistered(input, context.ip);
+    const session = await auth.openSession(member, 'member', context, {
+      mustChangePassword: false,
+      passwordExpired: false,
+    });
+    setSessionCookies(request, reply, session.token);
+    return ok(session);
+  };
   const registerSchema = (summary: string) => ({
     config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     schema: {
