@@ -110,6 +110,18 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('logs in from the compact form of the desktop header', async () => {
+    const { context, page } = await visitor();
+    await page.goto('/');
+    const form = page.getByTestId('header-login');
+    await form.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await form.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await accountButton(page, 'demo').waitFor();
+    expect((await memberInfo(page)).body.value.account).toBe('demo');
+    await context.close();
+  });
+
   it('makes an account opened with 123456 change its password before anything else', async () => {
     await createMember({ account: 'forced1', password: '123456' });
     const { context, page } = await visitor();

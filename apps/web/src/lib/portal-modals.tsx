@@ -9,7 +9,13 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
  * Only one of these is open at a time: opening another replaces it.
  */
 export type PortalModal =
-  | { name: 'login' }
+  | {
+      name: 'login';
+      /** Carried over from the header's compact form: the popup signs in with them at once and handles what
+       * follows (a captcha demand, a second factor, a forced change, an error). */
+      username?: string;
+      password?: string;
+    }
   | { name: 'register' }
   | { name: 'forget' }
   | {

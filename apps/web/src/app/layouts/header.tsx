@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@portal/shared/constants';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -99,6 +100,78 @@ function VisitorActions({ directRegister }: { directRegister: boolean }) {
   );
 }
 
+/**
+ * The desktop header's compact login form. It only collects the name and password: the login popup takes them
+ * and signs in at once, handling whatever follows, so the start-up bundle carries no login logic.
+ */
+function HeaderLoginForm({ directRegister }: { directRegister: boolean }) {
+  const { t } = useTranslation();
+  const { open } = usePortalModals();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    open({ name: 'login', username: username.trim(), password });
+    setPassword('');
+  }
+
+  return (
+    <form className="header-login" onSubmit={submit} data-testid="header-login">
+      <label className="visually-hidden" htmlFor="header-login-username">
+        {t('auth.username')}
+      </label>
+      <input
+        id="header-login-username"
+        className="header-login__input"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        placeholder={t('auth.username')}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={64}
+      />
+      <span className="header-login__password">
+        <label className="visually-hidden" htmlFor="header-login-password">
+          {t('auth.password')}
+        </label>
+        <input
+          id="header-login-password"
+          className="header-login__input"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          placeholder={t('auth.password')}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <button
+          type="button"
+          className="header-login__forgot"
+          onClick={() => open({ name: 'forget' })}
+          aria-label={t('auth.forgot')}
+          title={t('auth.forgot')}
+        >
+          ?
+        </button>
+      </span>
+      <button type="submit" className="button button--ghost button--small">
+        {t('header.login')}
+      </button>
+      {directRegister ? (
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => open({ name: 'register' })}
+        >
+          {t('header.register')}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
 export function Header({ showNav }: { showNav: boolean }) {
   const { data: permission } = usePermission();
   const member = useMemberInfo();
@@ -117,6 +190,8 @@ export function Header({ showNav }: { showNav: boolean }) {
             <AccountMenu member={member.data} />
           ) : checking ? (
             <Skeleton width={96} height={34} radius="pill" />
+          ) : desktop ? (
+            <HeaderLoginForm directRegister={directRegister} />
           ) : (
             <VisitorActions directRegister={directRegister} />
           )}

@@ -52,6 +52,9 @@ export interface LoginFormProps {
   flags: Partial<Record<FeatureFlag, boolean>>;
   /** Carried over from the header's compact form. */
   initialUsername?: string;
+  initialPassword?: string;
+  /** Submit at once with the carried-over name and password (the header's compact form). */
+  autoSubmit?: boolean;
   initialChallenge?: SecondFactorChallenge;
   initialCaptcha?: boolean;
   initialMessage?: string;
@@ -62,6 +65,8 @@ export function LoginForm({
   portal = 'member',
   flags,
   initialUsername,
+  initialPassword,
+  autoSubmit = false,
   initialChallenge,
   initialCaptcha = false,
   initialMessage,
@@ -78,7 +83,7 @@ export function LoginForm({
 
   const [tab, setTab] = useState<LoginTab>('username');
   const [username, setUsername] = useState(initialUsername ?? remembered ?? '');
-  const [password, setPassword] = useState('');
+  const [password, setPassword] = useState(initialPassword ?? '');
   const [remember, setRemember] = useState(remembered !== null);
   const [mobile, setMobile] = useState('');
   const [dialingCode, setDialingCode] = useState<string | null>(null);
@@ -93,6 +98,14 @@ export function LoginForm({
   const settings = useRegisterSettings(smsLogin);
   const captchaImage = useCaptcha(captchaShown);
   const login = useLogin();
+
+  // Once, on opening: the name and password typed into the header's compact form are sent straight away.
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    formRef.current?.requestSubmit();
+  }, [autoSubmit]);
   const freeplay = useLoginFreeplay();
   const sendSms = useSendNoLoginSms();
 
