@@ -84,6 +84,13 @@ export const ERROR_CATALOGUE = {
     en: 'This reset link is not valid or has expired',
     bn: 'এই রিসেট লিঙ্কটি সঠিক নয় বা মেয়াদ শেষ',
   },
+  // Wallet and ledger.
+  INSUFFICIENT_FUNDS: { en: 'Insufficient balance', bn: 'পর্যাপ্ত ব্যালেন্স নেই' },
+  DUPLICATE_TRANSACTION: {
+    en: 'This request was already made with different details',
+    bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্য দিয়ে করা হয়েছে',
+  },
+  ALREADY_REVERSED: { en: 'This transaction has already been reversed', bn: 'এই লেনদেনটি আগেই ফেরত নেওয়া হয়েছে' },
   FEATURE_DISABLED: {
     en: 'Not enabled function, please contact customer service.',
     bn: 'এই সুবিধা চালু নেই, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',

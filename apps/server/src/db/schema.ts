@@ -194,6 +194,36 @@ export interface MemberIdentitiesTable {
   created_at: Generated<Date>;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  code: string;
+  kind: string;
+  member_id: string | null;
+  currency: string;
+  tracks_balance: boolean;
+  balance_minor: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<string>;
+  type: string;
+  reference: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  reverses_entry_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface JournalLinesTable {
+  id: Generated<string>;
+  entry_id: string;
+  account_id: string;
+  amount_minor: string;
+  balance_after_minor: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -212,4 +242,7 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   outbox_messages: OutboxMessagesTable;
   member_identities: MemberIdentitiesTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
 }

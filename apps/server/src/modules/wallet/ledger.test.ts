@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestPortal } from '../../test/harness.ts';
+import { DuplicateTransaction, InsufficientFunds, Ledger } from './ledger.ts';
+
+const test = useTestPortal();
+let ledger: Ledger;
+let house: string;
+let channel: string;
+let adjustment: string;
+let memberCount = 0;
+
+beforeAll(async () => {
+  ledger = new Ledger(test.portal.database.db);
+  house = await ledger.systemAccount('house:bdt', 'house');
+  channel = await ledger.systemAccount('channel:bkash:bdt', 'channel_clearing');
+  adjustment = await ledger.systemAccount('adjustment:bdt', 'adjustment');
+});
+
+/** A new member's cash account, funded with `minor` from a payment channel. */
+async function fundedWallet(minor: bigint): Promise<string> {
+  memberCount += 1;
+  const member = await test.portal.app.services.members.createByOperator(
+    { account: `ledger${process.pid}x${memberCount}`, password: 'Secret123', type: 0 },
+    'test',
+  );
+  const account = await ledger.memberAccount(member.id, 'member_cash');
+  if (minor > 0n) {
+    await ledger.post({
+      type: 'deposit',
+      reference: `fund-${account}`,
+      lines: [
+        { accountId: account, amountMinor: minor },
+        { accountId: channel, amountMinor: -minor },
+      ],
+    });
+  }
+  return account;
+}
+
+function debit(account: string, minor: bigint, reference: string, idempotencyKey?: string) {
+  return ledger.post({
+    type: 'bet',
+    reference,
+    idempotencyKey,
+    lines: [
+      { accountId: account, amountMinor: -minor },
+      { accountId: house, amountMinor: minor },
+    ],
+  });
+}
+
+async function expectBooksBalance() {
+  const books = await ledger.reconcile();
+  expect(books).toMatchObject({ ok: true, unbalancedEntries: [], wrongBalances: [], total: 0n });
+}
+
+describe('the ledger', () => {
+  it('lets exactly 100 of 200 concurrent debits of 1.00 through a wallet of 100.00, and never below zero', async () => {
+    const wallet = await fundedWallet(10_000n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => debit(wallet, 100n, `bet-${wallet}-${i}`)),
+    );
+    const done = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(done).toHaveLength(100);
+    expect(refused).toHaveLength(100);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientFunds);
+    expect(await ledger.balance(wallet)).toBe(0n);
+    const afters = done.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof debit>>>).value.lines);
+    for (const lines of afters) {
+      const mine = lines.find((l) => l.accountId === wallet);
+      expect(mine?.balanceAfterMinor).toBeGreaterThanOrEqual(0n);
+    }
+    await expectBooksBalance();
+  });
+
+  it('moves money once for one idempotency key sent 50 times at once, and refuses the key with other content', async () => {
+    const wallet = await fundedWallet(5_000n);
+    const key = `bet-key-${wallet}`;
+    const results = await Promise.all(Array.from({ length: 50 }, () => debit(wallet, 250n, `round-${wallet}`, key)));
+    expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
+    expect(results.every((r) => JSON.stringify(r, bigints) === JSON.stringify(results[0], bigints))).toBe(true);
+    expect(await ledger.balance(wallet)).toBe(4_750n);
+
+    await expect(debit(wallet, 300n, `round-${wallet}`, key)).rejects.toBeInstanceOf(DuplicateTransaction);
+    expect(await ledger.balance(wallet)).toBe(4_750n);
+    await expectBooksBalance();
+  });
+
+  it('never lets a deadlock reach a caller when two wallets pay each other 100 times each at once', async () => {
+    const a = await fundedWallet(10_000n);
+    const b = await fundedWallet(10_000n);
+    const transfer = (from: string, to: string, i: number) =>
+      ledger.post({
+        type: 'transfer',
+        reference: `t-${from}-${to}-${i}`,
+        lines: [
+          { accountId: from, amountMinor: -100n },
+          { accountId: to, amountMinor: 100n },
+        ],
+      });
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => [transfer(a, b, i), transfer(b, a, i)]).flat(),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await ledger.balance(a)).toBe(10_000n);
+    expect(await ledger.balance(b)).toBe(10_000n);
+    await expectBooksBalance();
+  });
+
+  it('answers a retry after a lost response with the first result, and reverses the entry exactly once', async () => {
+    const wallet = await fundedWallet(1_000n);
+    const first = await debit(wallet, 400n, `lost-${wallet}`, `lost-key-${wallet}`);
+    // The response was lost; the client retries with the same key.
+    const retry = await debit(wallet, 400n, `lost-${wallet}`, `lost-key-${wallet}`);
+    expect(retry).toEqual(first);
+    expect(await ledger.balance(wallet)).toBe(600n);
+
+    const reversal = await ledger.reverse(first.entryId, `undo-key-${wallet}`, `undo-${wallet}`);
+    expect(reversal.type).toBe('reversal');
+    expect(await ledger.balance(wallet)).toBe(1_000n);
+    expect(await ledger.reverse(first.entryId, `undo-key-${wallet}`, `undo-${wallet}`)).toEqual(reversal);
+    await expect(ledger.reverse(first.entryId, `undo-again-${wallet}`, `undo-${wallet}`)).rejects.toMatchObject({
+      code: 'ALREADY_REVERSED',
+    });
+    expect(await ledger.balance(wallet)).toBe(1_000n);
+    expect(await ledger.balance(house)).toBeGreaterThanOrEqual(0n);
+    await expectBooksBalance();
+  });
+
+  it('is append-only and balanced by the database itself, whatever code writes to it', async () => {
+    const db = test.portal.database.db;
+    const wallet = await fundedWallet(700n);
+    await expect(sql`UPDATE journal_lines SET amount_minor = amount_minor + 1`.execute(db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`DELETE FROM journal_lines`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM journal_entries`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const entry = await trx
+          .insertInto('journal_entries')
+          .values({ type: 'adjustment', reference: 'unbalanced' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('journal_lines')
+          .values([
+            { entry_id: entry.id, account_id: adjustment, amount_minor: '100' },
+            { entry_id: entry.id, account_id: house, amount_minor: '-99' },
+          ])
+          .execute();
+      }),
+    ).rejects.toThrow(/does not balance/);
+    await expect(sql`UPDATE ledger_accounts SET balance_minor = -1 WHERE id = ${wallet}`.execute(db)).rejects.toThrow(
+      /ledger_balance_not_negative/,
+    );
+    await expectBooksBalance();
+  });
+
+  it('keeps the books balanced over random sequences of movements with failures injected', async () => {
+    const wallets = [await fundedWallet(0n), await fundedWallet(0n), await fundedWallet(0n)];
+    const model = new Map(wallets.map((w) => [w, 0n]));
+    const ghost = '999999999999';
+
+    const operation = fc.record({
+      kind: fc.constantFrom('deposit', 'bet', 'win', 'refund', 'transfer', 'withdrawal'),
+      from: fc.integer({ min: 0, max: 2 }),
+      to: fc.integer({ min: 0, max: 2 }),
+      amount: fc.bigInt({ min: 1n, max: 50_000n }),
+      // A failure after the balances moved: a line on an account that does not exist.
+      fail: fc.boolean(),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (ops) => {
+        for (const op of ops) {
+          const a = wallets[op.from] as string;
+          const b = wallets[op.to] as string;
+          const lines =
+            op.kind === 'deposit' || op.kind === 'win' || op.kind === 'refund'
+              ? [
+                  { accountId: a, amountMinor: op.amount },
+                  { accountId: op.kind === 'deposit' ? channel : house, amountMinor: -op.amount },
+                ]
+              : op.kind === 'transfer' && a !== b
+                ? [
+                    { accountId: a, amountMinor: -op.amount },
+                    { accountId: b, amountMinor: op.amount },
+                  ]
+                : [
+                    { accountId: a, amountMinor: -op.amount },
+                    { accountId: op.kind === 'withdrawal' ? channel : house, amountMinor: op.amount },
+                  ];
+          if (op.fail) {
+            lines.push({ accountId: ghost, amountMinor: 1n }, { accountId: adjustment, amountMinor: -1n });
+          }
+          const type = op.kind === 'withdrawal' ? 'withdrawal' : op.kind;
+          try {
+            await ledger.post({ type, reference: `prop-${op.kind}`, lines });
+            expect(op.fail).toBe(false);
+            for (const line of lines) {
+              if (model.has(line.accountId)) {
+                model.set(line.accountId, (model.get(line.accountId) as bigint) + line.amountMinor);
+              }
+            }
+          } catch (error) {
+            const insufficient = lines.some(
+              (l) => model.has(l.accountId) && (model.get(l.accountId) as bigint) + l.amountMinor < 0n,
+            );
+            expect(op.fail || insufficient, String(error)).toBe(true);
+          }
+        }
+        for (const [wallet, expected] of model) expect(await ledger.balance(wallet)).toBe(expected);
+        await expectBooksBalance();
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+function bigints(_key: string, value: unknown) {
+  return typeof value === 'bigint' ? value.toString() : value;
+}

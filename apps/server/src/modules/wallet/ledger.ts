@@ -1,0 +1,346 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+export const ENTRY_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'refund',
+  'transfer',
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+  'adjustment',
+] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+export const MEMBER_ACCOUNT_KINDS = ['member_cash', 'member_bonus', 'withdrawal_hold', 'demo'] as const;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+
+/** One line of an entry: a signed amount in minor units (credit positive, debit negative) on one account. */
+export interface Posting {
+  accountId: string;
+  amountMinor: bigint;
+}
+
+export interface PostingRequest {
+  type: EntryType;
+  /** What the movement belongs to: an order, a bet, a transfer. */
+  reference: string;
+  /** Unique per externally triggered movement; a retry with the same key returns the first result. */
+  idempotencyKey?: string;
+  lines: Posting[];
+}
+
+export interface PostedEntry {
+  entryId: string;
+  type: string;
+  reference: string;
+  lines: { accountId: string; amountMinor: bigint; balanceAfterMinor: bigint | null }[];
+}
+
+export class InsufficientFunds extends AppError {
+  constructor(accountId: string, balanceMinor: bigint) {
+    super(409, 'INSUFFICIENT_FUNDS', {}, { accountId, balanceMinor: balanceMinor.toString() });
+  }
+}
+
+export class DuplicateTransaction extends AppError {
+  constructor() {
+    super(409, 'DUPLICATE_TRANSACTION');
+  }
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+const MAX_LINES = 20;
+const DEADLOCK_RETRIES = 3;
+
+/**
+ * The double-entry ledger: the only code that writes balances. An entry is posted in one transaction: the
+ * idempotency key is claimed first, member balances move in a fixed order (by account id, so two transfers in
+ * opposite directions never deadlock) with the database refusing any that would go below zero, and the lines are
+ * written with the balance after each. The database also refuses an entry that does not sum to zero and any
+ * change to a written line.
+ */
+export class Ledger {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async post(request: PostingRequest): Promise<PostedEntry> {
+    const lines = checkLines(request.lines);
+    const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute((trx) => this.postIn(trx, request, lines, hash, null));
+      } catch (error) {
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw mapDatabaseError(error);
+      }
+    }
+  }
+
+  /** Reverses an entry once: the same lines with opposite signs, referring to it. */
+  async reverse(entryId: string, idempotencyKey: string, reference: string): Promise<PostedEntry> {
+    const original = await this.entry(this.db, entryId);
+    if (!original) throw new AppError(404, 'NOT_FOUND');
+    const lines = original.lines.map((l) => ({ accountId: l.accountId, amountMinor: -l.amountMinor }));
+    const hash = requestHash('reversal', reference, lines);
+    try {
+      return await this.db
+        .transaction()
+        .execute((trx) =>
+          this.postIn(trx, { type: 'adjustment', reference, idempotencyKey, lines }, lines, hash, entryId),
+        );
+    } catch (error) {
+      const mapped = mapDatabaseError(error);
+      if (mapped instanceof AppError && mapped.code === 'ALREADY_REVERSED') {
+        // The same reversal retried under the same key is answered as the first time.
+        const existing = await this.byKey(this.db, idempotencyKey);
+        if (existing && existing.hash === hash) return existing.entry;
+      }
+      throw mapped;
+    }
+  }
+
+  private async postIn(
+    trx: Transaction<Database>,
+    request: PostingRequest,
+    lines: Posting[],
+    hash: string | null,
+    reverses: string | null,
+  ): Promise<PostedEntry> {
+    const inserted = await trx
+      .insertInto('journal_entries')
+      .values({
+        type: reverses ? 'reversal' : request.type,
+        reference: request.reference,
+        idempotency_key: request.idempotencyKey ?? null,
+        request_hash: hash,
+        reverses_entry_id: reverses,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      // Another request with this key committed first: answer as it was answered, or refuse different content.
+      const existing = await this.byKey(trx, request.idempotencyKey as string);
+      if (!existing || existing.hash !== hash) throw new DuplicateTransaction();
+      return existing.entry;
+    }
+
+    const written: PostedEntry['lines'] = [];
+    for (const line of [...lines].sort((a, b) => compareIds(a.accountId, b.accountId))) {
+      const moved = await trx
+        .updateTable('ledger_accounts')
+        .set({ balance_minor: sql`balance_minor + ${line.amountMinor.toString()}::bigint` })
+        .where('id', '=', line.accountId)
+        .where('tracks_balance', '=', true)
+        .where(sql<boolean>`balance_minor + ${line.amountMinor.toString()}::bigint >= 0`)
+        .returning('balance_minor')
+        .executeTakeFirst();
+      let balanceAfter: bigint | null = moved ? BigInt(moved.balance_minor) : null;
+      if (!moved) {
+        const account = await trx
+          .selectFrom('ledger_accounts')
+          .select(['tracks_balance', 'balance_minor'])
+          .where('id', '=', line.accountId)
+          .executeTakeFirst();
+        if (!account) throw new AppError(404, 'NOT_FOUND');
+        if (account.tracks_balance) throw new InsufficientFunds(line.accountId, BigInt(account.balance_minor));
+        balanceAfter = null;
+      }
+      written.push({ accountId: line.accountId, amountMinor: line.amountMinor, balanceAfterMinor: balanceAfter });
+    }
+    await trx
+      .insertInto('journal_lines')
+      .values(
+        written.map((w) => ({
+          entry_id: inserted.id,
+          account_id: w.accountId,
+          amount_minor: w.amountMinor.toString(),
+          balance_after_minor: w.balanceAfterMinor?.toString() ?? null,
+        })),
+      )
+      .execute();
+    return {
+      entryId: inserted.id,
+      type: reverses ? 'reversal' : request.type,
+      reference: request.reference,
+      lines: written,
+    };
+  }
+
+  private async byKey(db: Executor, key: string) {
+    const row = await db
+      .selectFrom('journal_entries')
+      .select(['id', 'request_hash'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!row) return null;
+    const entry = await this.entry(db, row.id);
+    return entry ? { hash: row.request_hash, entry } : null;
+  }
+
+  /** An entry as it was posted, lines in the order they were written. */
+  async entry(db: Executor, entryId: string): Promise<PostedEntry | null> {
+    const head = await db
+      .selectFrom('journal_entries')
+      .select(['id', 'type', 'reference'])
+      .where('id', '=', entryId)
+      .executeTakeFirst();
+    if (!head) return null;
+    const rows = await db
+      .selectFrom('journal_lines')
+      .select(['account_id', 'amount_minor', 'balance_after_minor'])
+      .where('entry_id', '=', entryId)
+      .orderBy('id')
+      .execute();
+    return {
+      entryId: head.id,
+      type: head.type,
+      reference: head.reference,
+      lines: rows.map((r) => ({
+        accountId: r.account_id,
+        amountMinor: BigInt(r.amount_minor),
+        balanceAfterMinor: r.balance_after_minor === null ? null : BigInt(r.balance_after_minor),
+      })),
+    };
+  }
+
+  /** The member's account of a kind, opened on first use. */
+  async memberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string> {
+    await this.db
+      .insertInto('ledger_accounts')
+      .values({
+        code: `member:${memberId}:${kind}:${currency.toLowerCase()}`,
+        kind,
+        member_id: memberId,
+        currency,
+        tracks_balance: true,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', `member:${memberId}:${kind}:${currency.toLowerCase()}`)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A system account (house, clearing, adjustment) by code, opened on first use; it keeps no running balance. */
+  async systemAccount(
+    code: string,
+    kind: 'house' | 'vendor_clearing' | 'channel_clearing' | 'adjustment',
+    currency = 'BDT',
+  ) {
+    await this.db
+      .insertInto('ledger_accounts')
+      .values({ code, kind, member_id: null, currency, tracks_balance: false })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** An account's balance: the stored one where it keeps one, else the sum of its lines. */
+  async balance(accountId: string): Promise<bigint> {
+    const account = await this.db
+      .selectFrom('ledger_accounts')
+      .select(['tracks_balance', 'balance_minor'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (!account) throw new AppError(404, 'NOT_FOUND');
+    if (account.tracks_balance) return BigInt(account.balance_minor);
+    const sum = await this.db
+      .selectFrom('journal_lines')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return BigInt(sum.total);
+  }
+
+  /**
+   * Proves the books: every entry sums to zero, all lines together sum to zero, and every stored balance equals
+   * the sum of its lines. Returns what is wrong (empty when everything holds).
+   */
+  async reconcile(): Promise<{ ok: boolean; unbalancedEntries: string[]; wrongBalances: string[]; total: bigint }> {
+    const unbalanced = await this.db
+      .selectFrom('journal_lines')
+      .select('entry_id')
+      .groupBy('entry_id')
+      .having(sql`sum(amount_minor)`, '<>', 0)
+      .limit(100)
+      .execute();
+    const wrong = await sql<{ id: string }>`
+      SELECT a.id FROM ledger_accounts a
+      LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM journal_lines GROUP BY account_id) l
+        ON l.account_id = a.id
+      WHERE a.tracks_balance AND a.balance_minor <> coalesce(l.total, 0)
+      LIMIT 100`.execute(this.db);
+    const total = await this.db
+      .selectFrom('journal_lines')
+      .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+      .executeTakeFirstOrThrow();
+    const unbalancedEntries = unbalanced.map((r) => r.entry_id);
+    const wrongBalances = wrong.rows.map((r) => r.id);
+    return {
+      ok: unbalancedEntries.length === 0 && wrongBalances.length === 0 && BigInt(total.total) === 0n,
+      unbalancedEntries,
+      wrongBalances,
+      total: BigInt(total.total),
+    };
+  }
+}
+
+function checkLines(lines: Posting[]): Posting[] {
+  if (lines.length < 2 || lines.length > MAX_LINES) throw new AppError(400, 'VALIDATION', { detail: 'lines' });
+  const seen = new Set<string>();
+  let sum = 0n;
+  for (const line of lines) {
+    if (line.amountMinor === 0n || seen.has(line.accountId) || !/^\d{1,18}$/.test(line.accountId)) {
+      throw new AppError(400, 'VALIDATION', { detail: 'lines' });
+    }
+    seen.add(line.accountId);
+    sum += line.amountMinor;
+  }
+  if (sum !== 0n) throw new AppError(400, 'VALIDATION', { detail: 'lines do not sum to zero' });
+  return lines;
+}
+
+/** What the key stands for: the same key with different content is a different request. */
+function requestHash(type: string, reference: string, lines: Posting[]): string {
+  const canonical = [...lines]
+    .sort((a, b) => compareIds(a.accountId, b.accountId))
+    .map((l) => `${l.accountId}:${l.amountMinor}`)
+    .join(',');
+  return createHash('sha256').update(`${type}|${reference}|${canonical}`).digest('hex');
+}
+
+function compareIds(a: string, b: string): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
+function mapDatabaseError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code === '23505' && /reverses_entry_id/.test(`${e.constraint ?? ''}${e.message ?? ''}`)) {
+    return new AppError(409, 'ALREADY_REVERSED');
+  }
+  if (e?.code === '23503') return new AppError(404, 'NOT_FOUND');
+  return error;
+}
