@@ -168,6 +168,10 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const info = await memberInfo(page);
     expect(info.body.value.type).toBe(4);
+    // Demo money, marked as such, never real.
+    const balance = page.getByTestId('header-balance');
+    await balance.getByTestId('balance-amount').filter({ hasText: '2,000.00' }).waitFor();
+    expect(await balance.textContent()).toContain('Demo');
     await accountButton(page, info.body.value.account).click();
     await page.getByRole('button', { name: 'My account' }).click();
     await page.getByText('This needs a real account. Please register a real account to continue.').waitFor();

@@ -40,6 +40,9 @@ import { SystemService } from './modules/system/service.ts';
 import { SettingsService } from './modules/system/settings-service.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
 import { VendorService } from './modules/vendors/service.ts';
+import { Ledger } from './modules/wallet/ledger.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { WalletService } from './modules/wallet/service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +65,7 @@ export interface AppServices {
   members: MemberService;
   auth: AuthService;
   messaging: MessagingService;
+  wallet: WalletService;
 }
 
 declare module 'fastify' {
@@ -151,6 +155,7 @@ export async function buildApp({
     config.PUBLIC_URL,
   );
   const captcha = new CaptchaService(store, captchaText);
+  const wallet = new WalletService(new Ledger(db));
   const social = new SocialSignIn(
     db,
     socialProviders(config),
@@ -169,6 +174,7 @@ export async function buildApp({
     members,
     auth,
     messaging,
+    wallet,
   };
   app.decorate('services', services);
 
@@ -177,7 +183,8 @@ export async function buildApp({
   await app.register(vendorRoutes, { vendors: services.vendors });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
-  await app.register(authRoutes, { auth, members, captcha });
+  await app.register(authRoutes, { auth, members, captcha, wallet });
+  await app.register(walletRoutes, { wallet, auth });
   await app.register(memberRoutes, { auth, members });
   await app.register(socialRoutes, { social });
   await app.register(memberAdminRoutes, { members, auth, admins: services.admins });

@@ -6,6 +6,7 @@ import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { MemberService } from '../members/service.ts';
+import type { WalletService } from '../wallet/service.ts';
 import type { CaptchaService } from './captcha.ts';
 import {
   CAPTCHA_COOKIE,
@@ -30,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
   auth: AuthService;
   members: MemberService;
   captcha: CaptchaService;
-}> = async (app, { auth, members, captcha }) => {
+  wallet: WalletService;
+}> = async (app, { auth, members, captcha, wallet }) => {
   app.get(
     '/wps/captcha',
     {
@@ -217,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const session = await auth.freePlay(contextOf(request));
+      const session = await auth.freePlay(contextOf(request), (memberId) => wallet.grantDemoBalance(memberId));
       setSessionCookies(request, reply, session.token);
       return ok(session);
     },

@@ -462,10 +462,12 @@ export class AuthService {
 
   // ---- free play ----
 
-  async freePlay(context: RequestContext): Promise<LoginSession> {
+  /** A trial account and its session; `fund` gives it its demo balance before the session opens. */
+  async freePlay(context: RequestContext, fund: (memberId: string) => Promise<void>): Promise<LoginSession> {
     const snapshot = await this.settings.snapshot();
     if (!snapshot.flags.FREEPLAY3) throw new AppError(403, 'FEATURE_DISABLED');
     const member = await this.members.createTrial(context.ip);
+    await fund(member.id);
     return this.openSession(member, 'member', context, { mustChangePassword: false, passwordExpired: false });
   }
 

@@ -13,6 +13,7 @@ import { hasSessionHint } from '@/lib/session';
 import { useTheme } from '@/lib/theme';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AccountMenu } from './account-menu';
+import { HeaderBalance } from './header-balance';
 import { LogoMark } from './logo-mark';
 
 function LanguagePicker() {
@@ -187,7 +188,10 @@ export function Header({ showNav }: { showNav: boolean }) {
         <Logo brand={permission?.settings.brandName} />
         <div className="header__actions">
           {member.data ? (
-            <AccountMenu member={member.data} />
+            <>
+              <HeaderBalance />
+              <AccountMenu member={member.data} />
+            </>
           ) : checking ? (
             <Skeleton width={96} height={34} radius="pill" />
           ) : desktop ? (

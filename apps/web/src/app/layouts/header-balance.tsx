@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { BalanceChip } from '@/components/ui/balance-chip';
+import { usePermission } from '@/features/system/api/get-permission';
+import { useBalance } from '@/features/wallet/api/get-balance';
+
+/** The signed-in header's balance with refresh and hide; a free-play account's is marked as demo money. */
+export function HeaderBalance() {
+  const { t } = useTranslation();
+  const { data: permission } = usePermission();
+  const balance = useBalance(true);
+  const demo = balance.data?.demo === true;
+  return (
+    <span className={`header-balance${demo ? ' header-balance--demo' : ''}`} data-testid="header-balance">
+      {demo ? <span className="header-balance__demo">{t('balance.demo')}</span> : null}
+      <BalanceChip
+        amount={balance.data?.sumBalance ?? null}
+        symbol={demo ? '' : permission?.settings.currencySymbol}
+        onRefresh={() => void balance.refetch()}
+        refreshing={balance.isFetching}
+      />
+    </span>
+  );
+}
