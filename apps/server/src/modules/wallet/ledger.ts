@@ -211,43 +211,48 @@ export class Ledger {
   }
 
   /** The member's account of a kind, opened on first use. */
-  async memberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string> {
-    await this.db
-      .insertInto('ledger_accounts')
-      .values({
-        code: `member:${memberId}:${kind}:${currency.toLowerCase()}`,
-        kind,
-        member_id: memberId,
-        currency,
-        tracks_balance: true,
-      })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('code', '=', `member:${memberId}:${kind}:${currency.toLowerCase()}`)
-      .executeTakeFirstOrThrow();
-    return row.id;
+  memberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string> {
+    return this.accountByCode({
+      code: `member:${memberId}:${kind}:${currency.toLowerCase()}`,
+      kind,
+      member_id: memberId,
+      currency,
+      tracks_balance: true,
+    });
   }
 
   /** A system account (house, clearing, adjustment) by code, opened on first use; it keeps no running balance. */
-  async systemAccount(
+  systemAccount(
     code: string,
     kind: 'house' | 'vendor_clearing' | 'channel_clearing' | 'adjustment',
     currency = 'BDT',
-  ) {
+  ): Promise<string> {
+    return this.accountByCode({ code, kind, member_id: null, currency, tracks_balance: false });
+  }
+
+  /**
+   * The id of the account with this code. Read first: the account almost always exists (every balance read asks),
+   * and only a missing one costs an insert, which tolerates a concurrent first use.
+   */
+  private async accountByCode(account: {
+    code: string;
+    kind: string;
+    member_id: string | null;
+    currency: string;
+    tracks_balance: boolean;
+  }): Promise<string> {
+    const find = () =>
+      this.db.selectFrom('ledger_accounts').select('id').where('code', '=', account.code).executeTakeFirst();
+    const existing = await find();
+    if (existing) return existing.id;
     await this.db
       .insertInto('ledger_accounts')
-      .values({ code, kind, member_id: null, currency, tracks_balance: false })
+      .values(account)
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
-    const row = await this.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const created = await find();
+    if (!created) throw new Error(`ledger account ${account.code} vanished`);
+    return created.id;
   }
 
   /** An account's balance: the stored one where it keeps one, else the sum of its lines. */
