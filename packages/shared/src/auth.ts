@@ -24,6 +24,24 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/**
+ * Fields that are neither the account nor its password, mobile, codes or birthday: shown and checked only when
+ * their rule is enabled, in the order of the registration record.
+ */
+export const OPTIONAL_REGISTER_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const satisfies readonly RegisterField[];
+
 export const REGISTRATION_TYPES = ['register', 'registerMobile'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 

@@ -1,4 +1,9 @@
-import type { MemberInfo, RegisterRequest, RegistrationType } from '@portal/shared/auth';
+import {
+  type MemberInfo,
+  OPTIONAL_REGISTER_FIELDS,
+  type RegisterRequest,
+  type RegistrationType,
+} from '@portal/shared/auth';
 import type { Language } from '@portal/shared/constants';
 import { MEMBER_TYPES } from '@portal/shared/constants';
 import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/validation';
@@ -93,20 +98,7 @@ export class MemberService {
         throw new AppError(400, 'CONFIRMATION_MISMATCH', {}, { field: 'confirmPassword' });
       }
     }
-    for (const name of [
-      'payeeName',
-      'email',
-      'qqNum',
-      'recommenderId',
-      'affiliateCode',
-      'paymentPassword',
-      'line',
-      'whatsapp',
-      'facebook',
-      'wechat',
-      'idNumber',
-      'birthday',
-    ] as const) {
+    for (const name of [...OPTIONAL_REGISTER_FIELDS, 'birthday'] as const) {
       check(name, fields[name]);
     }
     if (settings.birthdayCheck) {

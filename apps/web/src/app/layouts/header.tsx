@@ -79,6 +79,17 @@ export function Logo({ brand }: { brand?: string }) {
   );
 }
 
+/** Opens the registration popup; shown only with DIRECTREG3. */
+function RegisterButton() {
+  const { t } = useTranslation();
+  const { open } = usePortalModals();
+  return (
+    <button type="button" className="button button--primary button--small" onClick={() => open({ name: 'register' })}>
+      {t('header.register')}
+    </button>
+  );
+}
+
 /** Visitors get login and register (register only with DIRECTREG3); both open their popup. */
 function VisitorActions({ directRegister }: { directRegister: boolean }) {
   const { t } = useTranslation();
@@ -88,15 +99,7 @@ function VisitorActions({ directRegister }: { directRegister: boolean }) {
       <button type="button" className="button button--ghost button--small" onClick={() => open({ name: 'login' })}>
         {t('header.login')}
       </button>
-      {directRegister ? (
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => open({ name: 'register' })}
-        >
-          {t('header.register')}
-        </button>
-      ) : null}
+      {directRegister ? <RegisterButton /> : null}
     </>
   );
 }
@@ -160,15 +163,7 @@ function HeaderLoginForm({ directRegister }: { directRegister: boolean }) {
       <button type="submit" className="button button--ghost button--small">
         {t('header.login')}
       </button>
-      {directRegister ? (
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => open({ name: 'register' })}
-        >
-          {t('header.register')}
-        </button>
-      ) : null}
+      {directRegister ? <RegisterButton /> : null}
     </form>
   );
 }

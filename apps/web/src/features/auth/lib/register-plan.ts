@@ -1,19 +1,9 @@
-import type { RegisterField, RegisterSettings, RegistrationType } from '@portal/shared/auth';
-
-/** Optional fields in the order of the registration record (spec section 3), shown when their rule is enabled. */
-const OPTIONAL_FIELDS: RegisterField[] = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-];
+import {
+  OPTIONAL_REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterSettings,
+  type RegistrationType,
+} from '@portal/shared/auth';
 
 export interface RegisterPlan {
   /** Fields on screen, in order. */
@@ -50,7 +40,7 @@ export function planRegisterFields(settings: RegisterSettings, type: Registratio
       add('confirmPassword', true);
     }
   }
-  for (const field of OPTIONAL_FIELDS) {
+  for (const field of OPTIONAL_REGISTER_FIELDS) {
     if (fields[field].enabled) add(field, field === 'paymentPassword' ? true : undefined);
   }
   if (settings.birthdayCheck) add('birthday', true);
