@@ -9,7 +9,8 @@ ensureWebBuild();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // The demo pays with test money through the sandbox gateway unless told otherwise.
+  env: { PAYMENT_SANDBOX: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

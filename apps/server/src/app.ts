@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,9 +41,23 @@ import { SystemService } from './modules/system/service.ts';
 import { SettingsService } from './modules/system/settings-service.ts';
 import { vendorRoutes } from './modules/vendors/routes.ts';
 import { VendorService } from './modules/vendors/service.ts';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
+import { BalanceEvents } from './modules/wallet/balance-events.ts';
+import { PaymentChannels } from './modules/wallet/channels.ts';
+import { DepositService } from './modules/wallet/deposits.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
+import { PaymentPasswords } from './modules/wallet/payment-password.ts';
+import { paymentCallbackRoutes, sandboxGatewayRoutes } from './modules/wallet/payment-routes.ts';
+import { PayoutAccounts } from './modules/wallet/payout-accounts.ts';
+import { SandboxProvider } from './modules/wallet/providers/sandbox.ts';
+import type { PaymentProvider } from './modules/wallet/providers/types.ts';
+import { RecordsService } from './modules/wallet/records.ts';
+import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-import { WalletService } from './modules/wallet/service.ts';
+import { REAL_CURRENCY, WalletService } from './modules/wallet/service.ts';
+import { socketRoutes } from './modules/wallet/socket-routes.ts';
+import { TransferService } from './modules/wallet/transfers.ts';
+import { WithdrawalService } from './modules/wallet/withdrawals.ts';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +81,9 @@ export interface AppServices {
   auth: AuthService;
   messaging: MessagingService;
   wallet: WalletService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  channels: PaymentChannels;
 }
 
 declare module 'fastify' {
@@ -155,7 +173,40 @@ export async function buildApp({
     config.PUBLIC_URL,
   );
   const captcha = new CaptchaService(store, captchaText);
-  const wallet = new WalletService(new Ledger(db));
+  const ledger = new Ledger(db);
+  const balanceEvents = new BalanceEvents(redis, `${redisNamespace}balance`);
+  ledger.onMembersMoved = (memberIds) => balanceEvents.publish(memberIds);
+  const wallet = new WalletService(ledger, audit);
+  const sandbox = config.PAYMENT_SANDBOX
+    ? new SandboxProvider(config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), config.PUBLIC_URL)
+    : null;
+  const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
+  const channels = new PaymentChannels(db, () => [...providers.keys()]);
+  const walletSetting = async () => (await settings.snapshot()).get('wallet');
+  const deposits = new DepositService(
+    db,
+    ledger,
+    channels,
+    providers,
+    async () => (await walletSetting()).depositTurnoverPercent,
+    audit,
+  );
+  const paymentPasswords = new PaymentPasswords(db, store, audit);
+  const payoutAccounts = new PayoutAccounts(
+    db,
+    paymentPasswords,
+    async () => (await walletSetting()).payoutAccountLimit,
+  );
+  const withdrawals = new WithdrawalService(
+    db,
+    ledger,
+    settings,
+    paymentPasswords,
+    payoutAccounts,
+    audit,
+    REAL_CURRENCY,
+  );
+  const transfers = new TransferService(db, ledger, settings, paymentPasswords, REAL_CURRENCY);
   const social = new SocialSignIn(
     db,
     socialProviders(config),
@@ -175,6 +226,9 @@ export async function buildApp({
     auth,
     messaging,
     wallet,
+    deposits,
+    withdrawals,
+    channels,
   };
   app.decorate('services', services);
 
@@ -184,7 +238,22 @@ export async function buildApp({
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });
-  await app.register(walletRoutes, { wallet, auth });
+  await app.register(walletRoutes, {
+    wallet,
+    auth,
+    channels,
+    deposits,
+    withdrawals,
+    payoutAccounts,
+    transfers,
+    passwords: paymentPasswords,
+  });
+  await app.register(walletAdminRoutes, { db, admins: services.admins, wallet, channels, deposits, withdrawals });
+  await app.register(paymentCallbackRoutes, { deposits });
+  if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
+  await app.register(socketRoutes, { auth, wallet, events: balanceEvents });
+  registerWalletSweeper(app, deposits, withdrawals, balanceEvents);
+  await app.register(recordsRoutes, { records: new RecordsService(db), auth });
   await app.register(memberRoutes, { auth, members });
   await app.register(socialRoutes, { social });
   await app.register(memberAdminRoutes, { members, auth, admins: services.admins });
@@ -193,6 +262,29 @@ export async function buildApp({
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;
+}
+
+/** Expires unpaid deposit orders and settles unconfirmed paid withdrawals; reads do the same on demand. */
+function registerWalletSweeper(
+  app: FastifyInstance,
+  deposits: DepositService,
+  withdrawals: WithdrawalService,
+  events: BalanceEvents,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await events.start();
+    timer = setInterval(() => {
+      Promise.all([deposits.expireDue(), withdrawals.forceDueReceipts()]).catch((error) =>
+        app.log.warn({ err: error }, 'wallet sweep failed'),
+      );
+    }, 30_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await events.stop();
+  });
 }
 
 function socialProviders(config: Config): Partial<Record<'google' | 'facebook', SocialProviderConfig>> {

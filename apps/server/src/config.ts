@@ -40,6 +40,13 @@ const ConfigSchema = Type.Object({
   SOCIAL_FACEBOOK_CLIENT_ID: Type.Optional(Type.String()),
   SOCIAL_FACEBOOK_CLIENT_SECRET: Type.Optional(Type.String()),
   SOCIAL_FACEBOOK_ISSUER: Type.String({ pattern: '^https?://', default: 'https://www.facebook.com' }),
+  /**
+   * The sandbox payment gateway (test money): its payment page completes payments on request, so it must never be
+   * on where real players deposit. `npm start` turns it on for the demo.
+   */
+  PAYMENT_SANDBOX: Type.Boolean({ default: false }),
+  /** Secret the sandbox gateway signs its callbacks with; a random one per process when absent. */
+  PAYMENT_SANDBOX_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   /** Allow an identity provider on plain http (a local test provider only). */
   SOCIAL_ALLOW_HTTP: Type.Boolean({ default: false }),
 });

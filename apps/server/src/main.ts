@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/accounts.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { seedDemoChannels } from './db/seed/payments.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -20,7 +21,10 @@ const redis = config.REDIS_URL
   : undefined;
 const app = await buildApp({ config, database, redis });
 
-if (seeded && config.SEED_DEMO) await seedDemoAccounts(app.services.members);
+if (seeded && config.SEED_DEMO) {
+  await seedDemoAccounts(app.services.members);
+  await seedDemoChannels(app.services.channels, config.PAYMENT_SANDBOX);
+}
 
 const generatedPassword = await app.services.admins.ensureFirstAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
 if (generatedPassword) {

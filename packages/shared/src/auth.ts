@@ -249,6 +249,8 @@ export interface SecurityInfo {
   /** The mobile number was proved with an SMS code; only then does it sign in, reset or receive login codes. */
   mobileVerified: boolean;
   maskedEmail: string | null;
+  /** A 6-digit payment password guards withdrawals, transfers and bound accounts. */
+  hasPaymentPassword: boolean;
   recentLogins: { ip: string; at: string }[];
 }
 

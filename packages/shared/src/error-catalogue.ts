@@ -91,6 +91,74 @@ export const ERROR_CATALOGUE = {
     bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্য দিয়ে করা হয়েছে',
   },
   ALREADY_REVERSED: { en: 'This transaction has already been reversed', bn: 'এই লেনদেনটি আগেই ফেরত নেওয়া হয়েছে' },
+  AMOUNT_INVALID: {
+    en: 'Please enter a valid amount: a number above 0 with at most two decimals',
+    bn: 'সঠিক পরিমাণ লিখুন: ০-এর বেশি একটি সংখ্যা, সর্বোচ্চ দুই দশমিক ঘর',
+  },
+  AMOUNT_BELOW_MIN: { en: 'The amount must be at least {min}', bn: 'পরিমাণ কমপক্ষে {min} হতে হবে' },
+  AMOUNT_ABOVE_MAX: { en: 'The amount must be at most {max}', bn: 'পরিমাণ সর্বোচ্চ {max} হতে পারে' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    en: 'The request needs an Idempotency-Key header',
+    bn: 'অনুরোধে একটি Idempotency-Key হেডার প্রয়োজন',
+  },
+  CHANNEL_UNAVAILABLE: {
+    en: 'This payment channel is not available, please choose another',
+    bn: 'এই পেমেন্ট চ্যানেলটি এখন নেই, অন্য একটি বেছে নিন',
+  },
+  CHANNEL_EXISTS: { en: 'A payment channel with this code already exists', bn: 'এই কোডের পেমেন্ট চ্যানেল আগেই আছে' },
+  ORDER_STATE: {
+    en: 'This order can no longer be changed',
+    bn: 'এই অর্ডারটি আর পরিবর্তন করা যাবে না',
+  },
+  ORDER_EXPIRED: {
+    en: 'This order has expired, please create a new one',
+    bn: 'এই অর্ডারের মেয়াদ শেষ, অনুগ্রহ করে নতুন অর্ডার করুন',
+  },
+  TRANSACTION_REF_INVALID: {
+    en: 'The transaction id must be 4 to 40 letters, digits or dashes',
+    bn: 'লেনদেন আইডি ৪ থেকে ৪০টি অক্ষর, সংখ্যা বা ড্যাশ হতে হবে',
+  },
+  TRANSACTION_REF_USED: {
+    en: 'This transaction id has already been used',
+    bn: 'এই লেনদেন আইডি আগেই ব্যবহার হয়েছে',
+  },
+  UPLOAD_INVALID: {
+    en: 'Only png or jpg images of at most 5 MB are accepted',
+    bn: 'শুধু সর্বোচ্চ ৫ MB-এর png বা jpg ছবি গ্রহণযোগ্য',
+  },
+  UPLOAD_TOO_MANY: { en: 'At most {max} images', bn: 'সর্বোচ্চ {max}টি ছবি' },
+  PAYMENT_PASSWORD_FORMAT: {
+    en: 'The payment password must be 6 digits',
+    bn: 'পেমেন্ট পাসওয়ার্ড ৬ অঙ্কের হতে হবে',
+  },
+  PAYMENT_PASSWORD_NOT_SET: {
+    en: 'Please set a payment password first',
+    bn: 'অনুগ্রহ করে আগে একটি পেমেন্ট পাসওয়ার্ড সেট করুন',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    en: 'The payment password is not correct ({left} tries left)',
+    bn: 'পেমেন্ট পাসওয়ার্ড সঠিক নয় (আর {left} বার চেষ্টা করা যাবে)',
+  },
+  PAYMENT_PASSWORD_LOCKED: {
+    en: 'Too many wrong payment passwords. Please try again after {minutes} minutes.',
+    bn: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড। অনুগ্রহ করে {minutes} মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  PAYOUT_ACCOUNT_LIMIT: {
+    en: 'You can bind at most {limit} receiving accounts',
+    bn: 'আপনি সর্বোচ্চ {limit}টি গ্রহণকারী অ্যাকাউন্ট যুক্ত করতে পারেন',
+  },
+  PAYOUT_ACCOUNT_EXISTS: {
+    en: 'This receiving account is already bound',
+    bn: 'এই গ্রহণকারী অ্যাকাউন্টটি আগেই যুক্ত আছে',
+  },
+  TURNOVER_NOT_MET: {
+    en: 'Turnover requirement not met: {remaining} more in valid bets is needed before a withdrawal',
+    bn: 'টার্নওভার শর্ত পূরণ হয়নি: উত্তোলনের আগে আরও {remaining} বৈধ বাজি প্রয়োজন',
+  },
+  TRANSFER_NOT_ALLOWED: {
+    en: 'You can only transfer to your upline or to your direct downline',
+    bn: 'আপনি শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করতে পারেন',
+  },
   FEATURE_DISABLED: {
     en: 'Not enabled function, please contact customer service.',
     bn: 'এই সুবিধা চালু নেই, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',

@@ -32,3 +32,16 @@ export function formatMoney(amount: string, symbol: string): string {
   const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${symbol} ${grouped}.${fraction}`;
 }
+
+/**
+ * An amount a person typed: digits with at most two decimals, no sign, no exponent, at most 13 integer digits (so
+ * every amount stays far below 2^53 minor units). The API takes amounts as strings, never as JSON numbers.
+ */
+export const AMOUNT_INPUT_PATTERN = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
+
+/** "100.5" -> 10050n; null for anything that is not a positive amount of the pattern above. */
+export function parsePositiveAmount(text: string): bigint | null {
+  if (!AMOUNT_INPUT_PATTERN.test(text)) return null;
+  const minor = toMinor(text);
+  return minor > 0n ? minor : null;
+}

@@ -224,6 +224,122 @@ export interface JournalLinesTable {
   created_at: Generated<Date>;
 }
 
+export interface PaymentChannelsTable {
+  id: Generated<string>;
+  code: string;
+  kind: 'bank' | 'ewallet' | 'usdt';
+  mode: 'manual' | 'provider';
+  provider: string | null;
+  display_name: string;
+  currency: Generated<string>;
+  min_minor: string;
+  max_minor: string;
+  quick_amounts: ColumnType<string[], string[] | undefined, string[]>;
+  order_minutes: Generated<number>;
+  receiving_account: Json<{ provider: string; accountName: string; accountNumber: string } | null>;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  member_id: string;
+  purpose: 'deposit_receipt' | 'withdrawal_proof';
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  data: Buffer | Uint8Array;
+  created_at: Generated<Date>;
+}
+
+export interface DepositOrdersTable {
+  id: Generated<string>;
+  order_no: string;
+  member_id: string;
+  channel_id: string;
+  amount_minor: string;
+  currency: string;
+  status: Generated<string>;
+  request_key: string;
+  transaction_ref: string | null;
+  receipt_id: string | null;
+  provider_ref: string | null;
+  pay_url: string | null;
+  expires_at: Timestamp;
+  decided_by: string | null;
+  reject_reason: string | null;
+  entry_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentCallbacksTable {
+  id: Generated<string>;
+  provider: string;
+  event_id: string | null;
+  order_no: string | null;
+  outcome: string;
+  remote_ip: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface PayoutAccountsTable {
+  id: Generated<string>;
+  member_id: string;
+  kind: 'bank' | 'ewallet' | 'usdt';
+  provider: string;
+  account_name: string;
+  account_number: string;
+  removed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<string>;
+  order_no: string;
+  member_id: string;
+  payout_account_id: string;
+  amount_minor: string;
+  currency: string;
+  status: Generated<string>;
+  request_key: string;
+  hold_entry_id: string;
+  settle_entry_id: string | null;
+  refund_entry_id: string | null;
+  confirm_by: Date | null;
+  forced_receipt: Generated<boolean>;
+  received_minor: string | null;
+  reject_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WithdrawalEventsTable {
+  id: Generated<string>;
+  withdrawal_id: string;
+  status: string;
+  actor: string;
+  note: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalProofsTable {
+  withdrawal_id: string;
+  upload_id: string;
+}
+
+export interface TurnoverRequirementsTable {
+  id: Generated<string>;
+  member_id: string;
+  source: 'deposit' | 'bonus' | 'adjustment';
+  reference: string;
+  required_minor: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -245,4 +361,13 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
+  payment_channels: PaymentChannelsTable;
+  uploads: UploadsTable;
+  deposit_orders: DepositOrdersTable;
+  payment_callbacks: PaymentCallbacksTable;
+  payout_accounts: PayoutAccountsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_events: WithdrawalEventsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  turnover_requirements: TurnoverRequirementsTable;
 }

@@ -23,6 +23,7 @@ export const errorResponses = {
   403: ErrorEnvelope,
   404: ErrorEnvelope,
   409: ErrorEnvelope,
+  423: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
   503: ErrorEnvelope,

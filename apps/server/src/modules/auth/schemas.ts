@@ -145,6 +145,7 @@ export const SecurityInfoSchema = Type.Object({
   factors: Type.Array(Type.Enum(SECOND_FACTORS)),
   maskedMobile: Type.Union([Type.String(), Type.Null()]),
   mobileVerified: Type.Boolean(),
+  hasPaymentPassword: Type.Boolean(),
   maskedEmail: Type.Union([Type.String(), Type.Null()]),
   recentLogins: Type.Array(Type.Object({ ip: Type.String(), at: Type.String() })),
 });

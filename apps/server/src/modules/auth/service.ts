@@ -609,6 +609,7 @@ export class AuthService {
       factors: this.factorsOf(member),
       maskedMobile: maskMobile(member.country_dialing_code, member.mobile_num),
       mobileVerified: member.mobile_verified,
+      hasPaymentPassword: member.payment_password_hash !== null,
       maskedEmail: maskEmail(member.email),
       recentLogins: recent.map((r) => ({ ip: r.ip, at: new Date(r.last_seen_at).toISOString() })),
     };

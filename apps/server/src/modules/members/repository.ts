@@ -38,6 +38,7 @@ const columns = [
   'nickname',
   'password_hash',
   'password_changed_at',
+  'payment_password_hash',
   'email',
   'country_dialing_code',
   'mobile_num',

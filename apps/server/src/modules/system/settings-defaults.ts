@@ -134,6 +134,14 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
     { gameType: 'COCKFIGHT', isHot: false, enabled: true },
   ],
   registration: DEFAULT_REGISTRATION,
+  wallet: {
+    withdrawalMinAmount: '100.00',
+    withdrawalMaxAmount: '50000.00',
+    withdrawalConfirmMinutes: 30,
+    depositTurnoverPercent: 100,
+    payoutAccountLimit: 5,
+    transfersEnabled: true,
+  },
 };
 
 export const DEFAULT_FLAGS = {

@@ -157,6 +157,23 @@ export const RegistrationSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const AmountText = Type.String({ pattern: '^(0|[1-9]\\d{0,12})(\\.\\d{1,2})?$' });
+
+/** Withdrawal limits and the timings of the money flows (deposit limits belong to each payment channel). */
+export const WalletSchema = Type.Object(
+  {
+    withdrawalMinAmount: AmountText,
+    withdrawalMaxAmount: AmountText,
+    /** Minutes a paid withdrawal waits for the member's confirmation before it counts as received. */
+    withdrawalConfirmMinutes: Type.Integer({ minimum: 1, maximum: 10080 }),
+    /** Turnover each confirmed deposit requires, in percent of its amount (100 = bet the deposit once). */
+    depositTurnoverPercent: Type.Integer({ minimum: 0, maximum: 5000 }),
+    payoutAccountLimit: Type.Integer({ minimum: 1, maximum: 20 }),
+    transfersEnabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
 export const SETTING_SCHEMAS = {
   brand: BrandSchema,
   maintenance: MaintenanceSchema,
@@ -167,6 +184,7 @@ export const SETTING_SCHEMAS = {
   integrations: IntegrationsSchema,
   gameTypes: GameTypesSchema,
   registration: RegistrationSchema,
+  wallet: WalletSchema,
 } satisfies Record<string, TSchema>;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

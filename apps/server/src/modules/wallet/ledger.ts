@@ -56,6 +56,16 @@ export class DuplicateTransaction extends AppError {
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A transaction of `Ledger.transaction`: the caller's writes go through `trx`, money through `post`. */
+export interface LedgerTransaction {
+  trx: Transaction<Database>;
+  post(request: PostingRequest): Promise<PostedEntry>;
+}
+
+function memberAccountCode(memberId: string, kind: MemberAccountKind, currency: string): string {
+  return `member:${memberId}:${kind}:${currency.toLowerCase()}`;
+}
 const MAX_LINES = 20;
 const DEADLOCK_RETRIES = 3;
 
@@ -69,17 +79,54 @@ const DEADLOCK_RETRIES = 3;
 export class Ledger {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Called after a commit with the members whose balances moved (the balance push listens). */
+  onMembersMoved: ((memberIds: string[]) => void) | null = null;
+  /** Which member owns an account, for the accounts this process has looked up. */
+  private readonly accountMembers = new Map<string, string>();
+
   async post(request: PostingRequest): Promise<PostedEntry> {
-    const lines = checkLines(request.lines);
-    const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
+    return this.transaction((tx) => tx.post(request));
+  }
+
+  /**
+   * Runs `work` in one transaction in which entries can be posted next to the caller's own writes (an order's
+   * status and the money it moves commit together or not at all). A deadlock or serialization failure reruns it
+   * from the start, so `work` must only touch the database through `tx`.
+   */
+  async transaction<T>(work: (tx: LedgerTransaction) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
+      const moved = new Set<string>();
       try {
-        return await this.db.transaction().execute((trx) => this.postIn(trx, request, lines, hash, null));
+        const result = await this.db.transaction().execute((trx) =>
+          work({
+            trx,
+            post: async (request) => {
+              const lines = checkLines(request.lines);
+              const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
+              const entry = await this.postIn(trx, request, lines, hash, null);
+              this.noteMoved(entry, moved);
+              return entry;
+            },
+          }),
+        );
+        this.announce(moved);
+        return result;
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
         throw mapDatabaseError(error);
       }
     }
+  }
+
+  private noteMoved(entry: PostedEntry, moved: Set<string>) {
+    for (const line of entry.lines) {
+      const member = this.accountMembers.get(line.accountId);
+      if (member) moved.add(member);
+    }
+  }
+
+  private announce(moved: Set<string>) {
+    if (moved.size > 0 && this.onMembersMoved) this.onMembersMoved([...moved]);
   }
 
   /** Reverses an entry once: the same lines with opposite signs, referring to it. */
@@ -89,11 +136,15 @@ export class Ledger {
     const lines = original.lines.map((l) => ({ accountId: l.accountId, amountMinor: -l.amountMinor }));
     const hash = requestHash('reversal', reference, lines);
     try {
-      return await this.db
+      const entry = await this.db
         .transaction()
         .execute((trx) =>
           this.postIn(trx, { type: 'adjustment', reference, idempotencyKey, lines }, lines, hash, entryId),
         );
+      const moved = new Set<string>();
+      this.noteMoved(entry, moved);
+      this.announce(moved);
+      return entry;
     } catch (error) {
       const mapped = mapDatabaseError(error);
       if (mapped instanceof AppError && mapped.code === 'ALREADY_REVERSED') {
@@ -211,14 +262,26 @@ export class Ledger {
   }
 
   /** The member's account of a kind, opened on first use. */
-  memberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string> {
-    return this.accountByCode({
-      code: `member:${memberId}:${kind}:${currency.toLowerCase()}`,
+  async memberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string> {
+    const id = await this.accountByCode({
+      code: memberAccountCode(memberId, kind, currency),
       kind,
       member_id: memberId,
       currency,
       tracks_balance: true,
     });
+    this.accountMembers.set(id, memberId);
+    return id;
+  }
+
+  /** The member's account of a kind if it was ever opened (reads never open accounts). */
+  async findMemberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', memberAccountCode(memberId, kind, currency))
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   /** A system account (house, clearing, adjustment) by code, opened on first use; it keeps no running balance. */

@@ -1,4 +1,7 @@
 import { fromMinor } from '@portal/shared/money';
+import type { ConsolidatedFunds } from '@portal/shared/wallet';
+import { AppError } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
 import type { Ledger } from './ledger.ts';
 
 /** What a free-play (trial) account starts with, in the DEMO currency that no real account holds. */
@@ -17,7 +20,10 @@ export interface WalletBalance {
 
 /** Member wallets on top of the ledger. Other modules move money through this service only. */
 export class WalletService {
-  constructor(private readonly ledger: Ledger) {}
+  constructor(
+    readonly ledger: Ledger,
+    private readonly audit: AuditRecorder,
+  ) {}
 
   /** Credits a new trial account's demo balance, once (the key is the member's). */
   async grantDemoBalance(memberId: string): Promise<void> {
@@ -43,5 +49,51 @@ export class WalletService {
     );
     const minor = await this.ledger.balance(account);
     return { sumBalance: fromMinor(minor), currency: trial ? DEMO_CURRENCY : currency, demo: trial };
+  }
+
+  /** Cash, bonus money and what is held for pending withdrawals (reads never open accounts). */
+  async consolidated(memberId: string, currency: string): Promise<ConsolidatedFunds> {
+    const [cash, bonus, hold] = await Promise.all(
+      (['member_cash', 'member_bonus', 'withdrawal_hold'] as const).map(async (kind) => {
+        const account = await this.ledger.findMemberAccount(memberId, kind, currency);
+        return account ? this.ledger.balance(account) : 0n;
+      }),
+    );
+    return {
+      currency,
+      cash: fromMinor(cash ?? 0n),
+      bonus: fromMinor(bonus ?? 0n),
+      withdrawalHold: fromMinor(hold ?? 0n),
+      total: fromMinor((cash ?? 0n) + (bonus ?? 0n) + (hold ?? 0n)),
+    };
+  }
+
+  /** An operator's manual credit (positive) or debit (negative) of a member's cash, keyed by the operator's request. */
+  async adjust(
+    memberId: string,
+    amountMinor: bigint,
+    reason: string,
+    requestKey: string,
+    actor: string,
+  ): Promise<{ entryId: string; balance: string }> {
+    if (amountMinor === 0n) throw new AppError(400, 'AMOUNT_INVALID');
+    const cash = await this.ledger.memberAccount(memberId, 'member_cash', REAL_CURRENCY);
+    const adjustment = await this.ledger.systemAccount('adjustment:bdt', 'adjustment', REAL_CURRENCY);
+    const entry = await this.ledger.post({
+      type: 'adjustment',
+      reference: `adjustment:${memberId}:${reason}`.slice(0, 200),
+      idempotencyKey: `adjustment:${requestKey}`,
+      lines: [
+        { accountId: cash, amountMinor },
+        { accountId: adjustment, amountMinor: -amountMinor },
+      ],
+    });
+    await this.audit({
+      actor,
+      action: 'wallet.adjusted',
+      detail: { memberId, amount: fromMinor(amountMinor), reason },
+    });
+    const line = entry.lines.find((l) => l.accountId === cash);
+    return { entryId: entry.entryId, balance: fromMinor(line?.balanceAfterMinor ?? 0n) };
   }
 }

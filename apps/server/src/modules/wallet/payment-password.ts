@@ -1,0 +1,91 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { PAYMENT_PASSWORD_PATTERN } from '@portal/shared/wallet';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { EphemeralStore } from '../../http/ephemeral-store.ts';
+import { AppError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../admin/passwords.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+
+const MAX_FAILURES = 5;
+const LOCK_MS = 15 * 60_000;
+/** How long a verified password is remembered, so a run of transfers does not pay for argon2 each time. */
+const VERIFIED_MS = 5 * 60_000;
+
+/**
+ * The 6-digit payment password that guards withdrawals, transfers and bound accounts. Five wrong tries lock it for
+ * 15 minutes (counted in Redis when configured, so every API node sees the same count).
+ */
+export class PaymentPasswords {
+  /** Keys the remembered verifications; a new process (or another node) simply verifies again. */
+  private readonly secret = randomBytes(32);
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly store: EphemeralStore,
+    private readonly audit: AuditRecorder,
+  ) {}
+
+  /** Sets or changes it; the member proves who they are with the login password. */
+  async set(
+    memberId: string,
+    body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
+    ip: string,
+  ): Promise<void> {
+    if (!PAYMENT_PASSWORD_PATTERN.test(body.newPaymentPassword)) throw new AppError(400, 'PAYMENT_PASSWORD_FORMAT');
+    if (body.newPaymentPassword !== body.confirmPaymentPassword) throw new AppError(400, 'CONFIRMATION_MISMATCH');
+    const member = await this.db
+      .selectFrom('members')
+      .select(['account', 'password_hash'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    await this.refuseWhileLocked(memberId);
+    if (!member.password_hash || !(await verifyPassword(member.password_hash, body.loginPassword))) {
+      await this.countFailure(memberId);
+      throw new AppError(400, 'OLD_PASSWORD_WRONG');
+    }
+    const hash = await hashPassword(body.newPaymentPassword);
+    await this.db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+    await this.store.remove(this.failureKey(memberId));
+    await this.audit({ actor: `member:${member.account}`, action: 'member.payment_password.set', ip });
+  }
+
+  /** Throws unless `password` is the member's payment password. */
+  async verify(memberId: string, password: string): Promise<void> {
+    await this.refuseWhileLocked(memberId);
+    const member = await this.db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    if (!member.payment_password_hash) throw new AppError(400, 'PAYMENT_PASSWORD_NOT_SET');
+    // Only a correct password is remembered, bound to the stored hash: a wrong one always costs a full argon2 check
+    // and counts towards the lock, and a changed password invalidates what was remembered.
+    const remembered = `paypw:ok:${memberId}:${this.fingerprint(member.payment_password_hash, password)}`;
+    if (await this.store.read(remembered)) return;
+    if (!PAYMENT_PASSWORD_PATTERN.test(password) || !(await verifyPassword(member.payment_password_hash, password))) {
+      const failures = await this.countFailure(memberId);
+      throw new AppError(400, 'PAYMENT_PASSWORD_WRONG', { left: String(Math.max(0, MAX_FAILURES - failures)) });
+    }
+    await this.store.remove(this.failureKey(memberId));
+    await this.store.put(remembered, '1', VERIFIED_MS);
+  }
+
+  private fingerprint(storedHash: string, password: string): string {
+    return createHmac('sha256', this.secret).update(storedHash).update('\0').update(password).digest('hex');
+  }
+
+  private failureKey(memberId: string) {
+    return `paypw:fail:${memberId}`;
+  }
+
+  private countFailure(memberId: string): Promise<number> {
+    return this.store.increment(this.failureKey(memberId), LOCK_MS);
+  }
+
+  private async refuseWhileLocked(memberId: string) {
+    if ((await this.store.count(this.failureKey(memberId))) >= MAX_FAILURES) {
+      throw new AppError(423, 'PAYMENT_PASSWORD_LOCKED', { minutes: String(LOCK_MS / 60_000) });
+    }
+  }
+}

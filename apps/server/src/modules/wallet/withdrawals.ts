@@ -1,0 +1,405 @@
+import { fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
+import type { Withdrawal, WithdrawalEligibility, WithdrawalStatus } from '@portal/shared/wallet';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, WithdrawalsTable } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import type { SettingsService } from '../system/settings-service.ts';
+import { checkLimits, pageCount } from './deposits.ts';
+import type { Ledger, LedgerTransaction } from './ledger.ts';
+import { orderNumber } from './order-numbers.ts';
+import type { PaymentPasswords } from './payment-password.ts';
+import { type PayoutAccountRow, type PayoutAccounts, presentPayoutAccount } from './payout-accounts.ts';
+import { turnoverOf } from './turnover.ts';
+import { storeImage, type UploadedImage } from './uploads.ts';
+
+type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+/** Where paid-out money goes in the books: the operator's payout clearing account. */
+const PAYOUT_CLEARING = (currency: string) => `payout:${currency.toLowerCase()}`;
+
+/**
+ * Withdrawals. A request moves the amount from the member's cash to a hold in one entry; the operator then pays
+ * it out (hold → payout clearing) or rejects it (hold → cash), and the member may cancel while it is pending.
+ * After payment the member confirms receipt, or reports it missing with proofs; a paid withdrawal left unconfirmed
+ * for the configured minutes counts as received (forced receipt), after which no refund is possible.
+ */
+export class WithdrawalService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
+    private readonly passwords: PaymentPasswords,
+    private readonly payoutAccounts: PayoutAccounts,
+    private readonly audit: AuditRecorder,
+    private readonly currency: string,
+  ) {}
+
+  async eligibility(memberId: string): Promise<WithdrawalEligibility> {
+    const wallet = (await this.settings.snapshot()).get('wallet');
+    const cash = await this.ledger.findMemberAccount(memberId, 'member_cash', this.currency);
+    const [balance, turnover, member] = await Promise.all([
+      cash ? this.ledger.balance(cash) : 0n,
+      turnoverOf(this.db, memberId, cash),
+      this.db
+        .selectFrom('members')
+        .select('payment_password_hash')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      balance: fromMinor(balance),
+      minAmount: fromMinor(toMinor(wallet.withdrawalMinAmount)),
+      maxAmount: fromMinor(toMinor(wallet.withdrawalMaxAmount)),
+      turnoverRequired: fromMinor(turnover.requiredMinor),
+      turnoverDone: fromMinor(turnover.doneMinor),
+      turnoverRemaining: fromMinor(turnover.remainingMinor),
+      hasPaymentPassword: member.payment_password_hash !== null,
+      payoutAccountLimit: wallet.payoutAccountLimit,
+    };
+  }
+
+  async request(
+    memberId: string,
+    input: { payoutAccountId: string; amount: string; paymentPassword: string },
+    requestKey: string,
+  ): Promise<Withdrawal> {
+    const amountMinor = parsePositiveAmount(input.amount);
+    if (amountMinor === null) throw new AppError(400, 'AMOUNT_INVALID');
+    const wallet = (await this.settings.snapshot()).get('wallet');
+    checkLimits(amountMinor, toMinor(wallet.withdrawalMinAmount), toMinor(wallet.withdrawalMaxAmount));
+
+    const existing = await this.byRequestKey(memberId, requestKey);
+    if (existing) return this.sameRequest(existing, input.payoutAccountId, amountMinor);
+
+    await this.passwords.verify(memberId, input.paymentPassword);
+    const account = await this.payoutAccounts.owned(memberId, input.payoutAccountId);
+    const cash = await this.ledger.memberAccount(memberId, 'member_cash', this.currency);
+    const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold', this.currency);
+    const turnover = await turnoverOf(this.db, memberId, cash);
+    if (turnover.remainingMinor > 0n) {
+      throw new AppError(400, 'TURNOVER_NOT_MET', { remaining: fromMinor(turnover.remainingMinor) });
+    }
+
+    const orderNo = orderNumber('W');
+    const row = await this.ledger.transaction(async (tx) => {
+      // The entry's key is the request's: a double submission posts one hold; the loser finds the winner's row.
+      const entry = await tx.post({
+        type: 'withdrawal',
+        reference: `withdrawal-request:${memberId}:${requestKey}`,
+        idempotencyKey: `withdrawal-hold:${memberId}:${requestKey}`,
+        lines: [
+          { accountId: cash, amountMinor: -amountMinor },
+          { accountId: hold, amountMinor },
+        ],
+      });
+      const inserted = await tx.trx
+        .insertInto('withdrawals')
+        .values({
+          order_no: orderNo,
+          member_id: memberId,
+          payout_account_id: account.id,
+          amount_minor: amountMinor.toString(),
+          currency: this.currency,
+          request_key: requestKey,
+          hold_entry_id: entry.entryId,
+        })
+        .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) await this.event(tx, inserted.id, 'pending', `member:${memberId}`, null);
+      return inserted ?? null;
+    });
+    const saved = row ?? (await this.byRequestKey(memberId, requestKey));
+    if (!saved) throw new Error('withdrawal vanished');
+    return this.present(saved);
+  }
+
+  async cancel(memberId: string, orderNo: string): Promise<Withdrawal> {
+    const row = await this.memberRow(memberId, orderNo);
+    return this.release(row, 'cancelled', `member:${memberId}`, null);
+  }
+
+  async reject(orderNo: string, reason: string, actor: string): Promise<Withdrawal> {
+    const result = await this.release(await this.byOrderNo(orderNo), 'rejected', actor, reason);
+    await this.audit({ actor, action: 'withdrawal.rejected', detail: { orderNo, reason } });
+    return result;
+  }
+
+  async pay(orderNo: string, actor: string): Promise<Withdrawal> {
+    const row = await this.byOrderNo(orderNo);
+    const hold = await this.ledger.memberAccount(row.member_id, 'withdrawal_hold', row.currency);
+    const clearing = await this.ledger.systemAccount(PAYOUT_CLEARING(row.currency), 'channel_clearing', row.currency);
+    const minutes = (await this.settings.snapshot()).get('wallet').withdrawalConfirmMinutes;
+    await this.ledger.transaction(async (tx) => {
+      const locked = await this.lockPending(tx, row.id);
+      const amount = BigInt(locked.amount_minor);
+      const entry = await tx.post({
+        type: 'withdrawal',
+        reference: `withdrawal:${locked.order_no}`,
+        idempotencyKey: `withdrawal-settle:${locked.order_no}`,
+        lines: [
+          { accountId: hold, amountMinor: -amount },
+          { accountId: clearing, amountMinor: amount },
+        ],
+      });
+      await tx.trx
+        .updateTable('withdrawals')
+        .set({
+          status: 'paid',
+          settle_entry_id: entry.entryId,
+          confirm_by: sql<Date>`now() + make_interval(mins => ${minutes})`,
+          updated_at: new Date(),
+        })
+        .where('id', '=', locked.id)
+        .execute();
+      await this.event(tx, locked.id, 'paid', actor, null);
+    });
+    await this.audit({ actor, action: 'withdrawal.paid', detail: { orderNo } });
+    return this.present(await this.byOrderNo(orderNo));
+  }
+
+  /** The member's answer to a paid withdrawal: received, or not (with how much did arrive, and proofs). */
+  async confirm(
+    memberId: string,
+    orderNo: string,
+    answer: { received: boolean; receivedAmount: string | null; proofs: UploadedImage[] },
+  ): Promise<Withdrawal> {
+    await this.forceDueReceipts();
+    const row = await this.memberRow(memberId, orderNo);
+    if (row.status !== 'paid') throw new AppError(409, 'ORDER_STATE');
+    let receivedMinor = BigInt(row.amount_minor);
+    if (!answer.received) {
+      const typed = answer.receivedAmount === null ? 0n : parseNonNegative(answer.receivedAmount);
+      if (typed === null || typed >= receivedMinor) throw new AppError(400, 'AMOUNT_INVALID');
+      receivedMinor = typed;
+    }
+    const status: WithdrawalStatus = answer.received ? 'received' : 'not_received';
+    await this.ledger.transaction(async (tx) => {
+      const updated = await tx.trx
+        .updateTable('withdrawals')
+        .set({ status, received_minor: receivedMinor.toString(), updated_at: new Date() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'paid')
+        .where('confirm_by', '>', new Date())
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new AppError(409, 'ORDER_STATE');
+      for (const proof of answer.proofs) {
+        const uploadId = await storeImage(tx.trx, memberId, 'withdrawal_proof', proof);
+        await tx.trx.insertInto('withdrawal_proofs').values({ withdrawal_id: row.id, upload_id: uploadId }).execute();
+      }
+      await this.event(tx, row.id, status, `member:${memberId}`, null);
+    });
+    return this.present(await this.byOrderNo(orderNo));
+  }
+
+  /** The operator settles a "not received": either it was paid in full after all, or the rest goes back. */
+  async resolve(orderNo: string, outcome: 'fully_paid' | 'refunded', note: string, actor: string) {
+    const row = await this.byOrderNo(orderNo);
+    const cash = await this.ledger.memberAccount(row.member_id, 'member_cash', row.currency);
+    const clearing = await this.ledger.systemAccount(PAYOUT_CLEARING(row.currency), 'channel_clearing', row.currency);
+    await this.ledger.transaction(async (tx) => {
+      const locked = await tx.trx
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('id', '=', row.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.status !== 'not_received') throw new AppError(409, 'ORDER_STATE');
+      let refundEntry: string | null = null;
+      const remaining = BigInt(locked.amount_minor) - BigInt(locked.received_minor ?? '0');
+      if (outcome === 'refunded' && remaining > 0n) {
+        const entry = await tx.post({
+          type: 'withdrawal',
+          reference: `withdrawal:${locked.order_no}`,
+          idempotencyKey: `withdrawal-refund:${locked.order_no}`,
+          lines: [
+            { accountId: clearing, amountMinor: -remaining },
+            { accountId: cash, amountMinor: remaining },
+          ],
+        });
+        refundEntry = entry.entryId;
+      }
+      await tx.trx
+        .updateTable('withdrawals')
+        .set({ status: outcome, refund_entry_id: refundEntry, updated_at: new Date() })
+        .where('id', '=', locked.id)
+        .execute();
+      await this.event(tx, locked.id, outcome, actor, note);
+    });
+    await this.audit({ actor, action: `withdrawal.${outcome}`, detail: { orderNo, note } });
+    return this.present(await this.byOrderNo(orderNo));
+  }
+
+  /** Paid withdrawals nobody confirmed in time count as received; no refund can follow (spec section 4). */
+  async forceDueReceipts(): Promise<number> {
+    const forced = await sql<{ id: string }>`
+      WITH due AS (
+        UPDATE withdrawals SET status = 'received', forced_receipt = true, received_minor = amount_minor,
+               updated_at = now()
+         WHERE status = 'paid' AND confirm_by <= now()
+        RETURNING id
+      )
+      INSERT INTO withdrawal_events (withdrawal_id, status, actor, note)
+      SELECT id, 'received', 'system', 'not confirmed in time' FROM due
+      RETURNING withdrawal_id AS id`.execute(this.db);
+    return forced.rows.length;
+  }
+
+  async get(memberId: string, orderNo: string): Promise<Withdrawal> {
+    await this.forceDueReceipts();
+    return this.present(await this.memberRow(memberId, orderNo));
+  }
+
+  async list(memberId: string | null, options: { status?: WithdrawalStatus; pageNo: number; pageSize: number }) {
+    await this.forceDueReceipts();
+    let query = this.db.selectFrom('withdrawals');
+    if (memberId) query = query.where('member_id', '=', memberId);
+    if (options.status) query = query.where('status', '=', options.status);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.pageSize)
+        .offset((options.pageNo - 1) * options.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const list = [];
+    for (const row of rows) list.push(await this.present(row));
+    const total = Number(count.total);
+    return {
+      list,
+      pageNo: options.pageNo,
+      pageSize: options.pageSize,
+      total,
+      totalPages: pageCount(total, options.pageSize),
+    };
+  }
+
+  private async release(row: WithdrawalRow, status: 'cancelled' | 'rejected', actor: string, reason: string | null) {
+    const cash = await this.ledger.memberAccount(row.member_id, 'member_cash', row.currency);
+    const hold = await this.ledger.memberAccount(row.member_id, 'withdrawal_hold', row.currency);
+    await this.ledger.transaction(async (tx) => {
+      const locked = await this.lockPending(tx, row.id);
+      const amount = BigInt(locked.amount_minor);
+      const entry = await tx.post({
+        type: 'withdrawal',
+        reference: `withdrawal:${locked.order_no}`,
+        idempotencyKey: `withdrawal-settle:${locked.order_no}`,
+        lines: [
+          { accountId: hold, amountMinor: -amount },
+          { accountId: cash, amountMinor: amount },
+        ],
+      });
+      await tx.trx
+        .updateTable('withdrawals')
+        .set({ status, settle_entry_id: entry.entryId, reject_reason: reason, updated_at: new Date() })
+        .where('id', '=', locked.id)
+        .execute();
+      await this.event(tx, locked.id, status, actor, reason);
+    });
+    return this.present(await this.byOrderNo(row.order_no));
+  }
+
+  private async lockPending(tx: LedgerTransaction, id: string): Promise<WithdrawalRow> {
+    const locked = await tx.trx
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (locked.status !== 'pending') throw new AppError(409, 'ORDER_STATE');
+    return locked;
+  }
+
+  private async event(
+    tx: LedgerTransaction,
+    withdrawalId: string,
+    status: WithdrawalStatus,
+    actor: string,
+    note: string | null,
+  ) {
+    await tx.trx.insertInto('withdrawal_events').values({ withdrawal_id: withdrawalId, status, actor, note }).execute();
+  }
+
+  private sameRequest(row: WithdrawalRow, payoutAccountId: string, amountMinor: bigint) {
+    if (row.payout_account_id !== payoutAccountId || BigInt(row.amount_minor) !== amountMinor) {
+      throw new AppError(409, 'DUPLICATE_TRANSACTION');
+    }
+    return this.present(row);
+  }
+
+  private byRequestKey(memberId: string, requestKey: string) {
+    return this.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('request_key', '=', requestKey)
+      .executeTakeFirst();
+  }
+
+  private async memberRow(memberId: string, orderNo: string): Promise<WithdrawalRow> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  private async byOrderNo(orderNo: string): Promise<WithdrawalRow> {
+    const row = await this.db.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return row;
+  }
+
+  private async present(row: WithdrawalRow): Promise<Withdrawal> {
+    const [account, history, proofs] = await Promise.all([
+      this.db
+        .selectFrom('payout_accounts')
+        .selectAll()
+        .where('id', '=', row.payout_account_id)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('withdrawal_events')
+        .select(['status', 'note', 'created_at'])
+        .where('withdrawal_id', '=', row.id)
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('withdrawal_proofs')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('withdrawal_id', '=', row.id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const amount = BigInt(row.amount_minor);
+    const received = row.received_minor === null ? null : BigInt(row.received_minor);
+    return {
+      orderNo: row.order_no,
+      amount: fromMinor(amount),
+      currency: row.currency,
+      status: row.status as WithdrawalStatus,
+      payoutAccount: presentPayoutAccount(account as PayoutAccountRow),
+      createdAt: new Date(row.created_at).toISOString(),
+      confirmBy: row.confirm_by ? new Date(row.confirm_by).toISOString() : null,
+      forcedReceipt: row.forced_receipt,
+      receivedAmount: received === null ? null : fromMinor(received),
+      remainingAmount: received === null ? null : fromMinor(amount - received),
+      proofCount: Number(proofs.count),
+      rejectReason: row.reject_reason,
+      history: history.map((event) => ({
+        status: event.status as WithdrawalStatus,
+        at: new Date(event.created_at).toISOString(),
+        note: event.note,
+      })),
+    };
+  }
+}
+
+function parseNonNegative(text: string): bigint | null {
+  return text === '0' || /^0(\.0{1,2})?$/.test(text) ? 0n : parsePositiveAmount(text);
+}
