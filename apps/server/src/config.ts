@@ -10,6 +10,8 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  /** A call that finds every pooled connection busy for this long is answered 503 instead of waiting on. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 2000 }),
   DATA_DIR: Type.String({ default: './data' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   ADMIN_USER: Type.String({ default: 'admin', minLength: 3, maxLength: 32 }),

@@ -12,6 +12,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   schema: config.DATABASE_SCHEMA,
   poolSize: config.DATABASE_POOL_SIZE,
+  acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
   dataDir: config.DATA_DIR,
 });
 await migrateToLatest(database);

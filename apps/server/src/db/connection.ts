@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (created when missing); tests use one per run. */
   schema?: string;
   poolSize?: number;
+  /** How long a query waits for a free pooled connection before the call fails (answered 503). */
+  acquireTimeoutMs?: number;
   /** Folder of the embedded database; 'memory://' keeps it in memory. */
   dataDir?: string;
   /** A dump (see `DatabaseHandle.dump`) the embedded database starts from instead of an empty one. */
@@ -39,16 +41,23 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 const PGLITE_PARSERS = { 20: (value: string) => value, 1082: (value: string) => value };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 20);
+  if (options.url) {
+    return openPostgres(options.url, options.schema, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2000);
+  }
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
-async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  poolSize: number,
+  acquireTimeoutMs: number,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // A full pool answers quickly instead of queueing requests forever.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: acquireTimeoutMs,
     idleTimeoutMillis: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });

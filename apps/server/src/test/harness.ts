@@ -45,10 +45,18 @@ export async function startTestPortal(
     WEB_DIST: '/nonexistent',
     SETTINGS_CACHE_MS: '0',
     CONTENT_CACHE_MS: '0',
+    DATABASE_POOL_SIZE: '10',
     ...overrides,
   });
   const loadDataDir = url ? undefined : await migratedPglite();
-  const database = await openDatabase({ url, schema, poolSize: 10, dataDir: 'memory://', loadDataDir });
+  const database = await openDatabase({
+    url,
+    schema,
+    poolSize: config.DATABASE_POOL_SIZE,
+    acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+    dataDir: 'memory://',
+    loadDataDir,
+  });
   await migrateToLatest(database);
   await seedIfEmpty(database.db);
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;

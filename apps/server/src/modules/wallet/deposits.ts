@@ -202,34 +202,40 @@ export class DepositService {
       .where('deposit_orders.provider_ref', '=', callback.providerRef)
       .executeTakeFirst();
     const plan = order ? await this.creditPlan(order) : null;
-    const settle = async (outcome: CallbackOutcome['outcome'], status: number, credit: boolean) => {
-      const claimed = await this.ledger.transaction(async (tx) => {
-        const row = await tx.trx
-          .insertInto('payment_callbacks')
-          .values({
-            provider: providerName,
-            event_id: callback.eventId,
-            order_no: order?.order_no ?? null,
-            outcome,
-            remote_ip: ip,
-            body: rawBody,
-          })
-          .onConflict((oc) =>
-            oc
-              .columns(['provider', 'event_id'])
-              .where('outcome', 'not in', ['forged', 'replayed', 'stale'])
-              .doNothing(),
-          )
-          .returning('id')
-          .executeTakeFirst();
-        if (row && credit && plan) await this.credit(tx, plan, `provider:${providerName}`);
-        return Boolean(row);
-      });
-      if (!claimed) {
+    const settle = async (intended: CallbackOutcome['outcome'], status: number, credit: boolean) => {
+      try {
+        const outcome = await this.ledger.transaction(async (tx) => {
+          // Crediting locks the order first, so of two genuine notices for one order only one reports 'credited'.
+          const credited = credit && plan ? await this.credit(tx, plan, `provider:${providerName}`) : false;
+          const final = credit && !credited ? 'ignored' : intended;
+          const claimed = await tx.trx
+            .insertInto('payment_callbacks')
+            .values({
+              provider: providerName,
+              event_id: callback.eventId,
+              order_no: order?.order_no ?? null,
+              outcome: final,
+              remote_ip: ip,
+              body: rawBody,
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(['provider', 'event_id'])
+                .where('outcome', 'not in', ['forged', 'replayed', 'stale'])
+                .doNothing(),
+            )
+            .returning('id')
+            .executeTakeFirst();
+          // An event id seen before: undo whatever this transaction did.
+          if (!claimed) throw new ReplayedCallback();
+          return final;
+        });
+        return { status: outcome === intended ? status : 200, outcome };
+      } catch (error) {
+        if (!(error instanceof ReplayedCallback)) throw error;
         await this.logCallback(providerName, callback.eventId, order?.order_no ?? null, 'replayed', ip, rawBody);
         return { status: 200, outcome: 'replayed' as const };
       }
-      return { status, outcome };
     };
     if (!order) return settle('unknown_order', 404, false);
     if (callback.amountMinor !== BigInt(order.amount_minor) || callback.currency !== order.currency) {
@@ -283,14 +289,15 @@ export class DepositService {
     };
   }
 
-  private async credit(tx: LedgerTransaction, plan: CreditPlan, actor: string): Promise<void> {
+  /** Credits the order unless it already was; says whether this call did. */
+  private async credit(tx: LedgerTransaction, plan: CreditPlan, actor: string): Promise<boolean> {
     const order = await tx.trx
       .selectFrom('deposit_orders')
       .selectAll()
       .where('id', '=', plan.orderId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (order.status === 'confirmed') return;
+    if (order.status === 'confirmed') return false;
     if (!CONFIRMABLE.includes(order.status as DepositStatus)) throw new AppError(409, 'ORDER_STATE');
     const amount = BigInt(order.amount_minor);
     const entry = await tx.post({
@@ -317,6 +324,7 @@ export class DepositService {
       })
       .onConflict((oc) => oc.columns(['source', 'reference']).doNothing())
       .execute();
+    return true;
   }
 
   private async logCallback(
@@ -395,6 +403,8 @@ export class DepositService {
     };
   }
 }
+
+class ReplayedCallback extends Error {}
 
 export function checkLimits(amountMinor: bigint, minMinor: bigint, maxMinor: bigint) {
   if (amountMinor < minMinor) throw new AppError(400, 'AMOUNT_BELOW_MIN', { min: fromMinor(minMinor) });

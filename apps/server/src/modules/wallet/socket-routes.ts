@@ -1,4 +1,3 @@
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerOrCookie } from '../admin/guard.ts';
 import { SESSION_COOKIE } from '../auth/guard.ts';
@@ -12,14 +11,13 @@ const PING_MS = 30_000;
 
 /**
  * /wps/ws: a signed-in member's socket. Whenever the member's money moves, the new header balance is pushed as
- * `{ type: 'balance', sumBalance, currency }`.
+ * `{ type: 'balance', sumBalance, currency }`. Needs @fastify/websocket registered on the root instance.
  */
 export const socketRoutes: FastifyPluginAsync<{
   auth: AuthService;
   wallet: WalletService;
   events: BalanceEvents;
 }> = async (app, { auth, wallet, events }) => {
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   app.get('/wps/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const token = bearerOrCookie(request, SESSION_COOKIE);
     const member = token ? await auth.authenticate(token) : null;

@@ -76,9 +76,10 @@ export class TransferService {
       .select(['id', 'account', 'type', 'status', 'upline_id'])
       .where('account_key', '=', accountKey(input.to))
       .executeTakeFirst();
-    const toUpline = target !== undefined && target.id === me.upline_id;
-    const toDownline = target !== undefined && AGENT_TYPES.includes(me.type) && target.upline_id === memberId;
-    if (!target || target.status !== 'active' || !(toUpline || toDownline)) {
+    if (target?.status !== 'active') throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
+    const toUpline = target.id === me.upline_id;
+    const toDownline = AGENT_TYPES.includes(me.type) && target.upline_id === memberId;
+    if (!toUpline && !toDownline) {
       throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
     }
     await this.passwords.verify(memberId, input.paymentPassword);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { useTestPortal } from '../../test/harness.ts';
+import { adjust, walletMember } from '../../test/wallet.ts';
+
+const test = useTestPortal();
+
+function nextMessage(socket: WebSocket): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000);
+    socket.once('message', (data) => {
+      clearTimeout(timer);
+      resolve(JSON.parse(String(data)));
+    });
+  });
+}
+
+describe('balance push over the WebSocket', () => {
+  it('sends the new balance to the member whose money moved, and to nobody else', async () => {
+    const member = await walletMember(test);
+    const other = await walletMember(test);
+    const socket = await test.portal.app.injectWS('/wps/ws', { headers: member.headers });
+    const bystander = await test.portal.app.injectWS('/wps/ws', { headers: other.headers });
+    const heardByOther: unknown[] = [];
+    bystander.on('message', (data) => heardByOther.push(String(data)));
+
+    const pushed = nextMessage(socket);
+    await adjust(test, member.username, '125.50');
+    expect(await pushed).toEqual({ type: 'balance', sumBalance: '125.50', currency: 'BDT' });
+    const again = nextMessage(socket);
+    await adjust(test, member.username, '-25.50');
+    expect(await again).toMatchObject({ sumBalance: '100.00' });
+    expect(heardByOther).toEqual([]);
+    socket.terminate();
+    bystander.terminate();
+  });
+
+  it('closes a socket that is not signed in', async () => {
+    const socket = await test.portal.app.injectWS('/wps/ws');
+    const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
+    expect(code).toBe(4401);
+  });
+});
