@@ -57,6 +57,11 @@ const AgentHomePage = lazyPage(
   () => import('./routes/agent-home'),
   (m) => m.AgentHomePage,
 );
+// The sandbox payment provider's page, where a provider channel's payUrl leads in tests and demos.
+const SandboxPaymentPage = lazyPage(
+  () => import('@/features/wallet/components/sandbox-payment-page'),
+  (m) => m.SandboxPaymentPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -132,7 +137,11 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         errorElement: <RouteError />,
-        children: [page('/helpmc', HelpMcPage), page('/down', DownloadPage)],
+        children: [
+          page('/helpmc', HelpMcPage),
+          page('/down', DownloadPage),
+          page('/sandbox-pay/:providerRef', SandboxPaymentPage),
+        ],
       },
     ],
   },

@@ -34,6 +34,10 @@ export interface SendOptions extends RequestOptions {
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded instead of JSON. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (files); the browser writes the boundary into Content-Type. */
+  multipart?: FormData;
+  /** Extra request headers, such as the Idempotency-Key of a call that moves money. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, options: RequestOptions): string {
@@ -51,10 +55,12 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 async function request<T>(method: string, path: string, options: SendOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.language) headers['Accept-Language'] = options.language;
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | FormData | undefined;
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

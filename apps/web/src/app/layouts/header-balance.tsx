@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '@/components/ui/balance-chip';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useBalance } from '@/features/wallet/api/get-balance';
+import { useBalanceSocket } from '@/features/wallet/hooks/use-balance-socket';
 
-/** The signed-in header's balance with refresh and hide; a free-play account's is marked as demo money. */
+/**
+ * The signed-in header's balance with refresh and hide; a free-play account's is marked as demo money. A real
+ * member's balance also arrives by push over the WebSocket while this is on screen (it leaves at sign-out).
+ */
 export function HeaderBalance() {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
   const balance = useBalance(true);
   const demo = balance.data?.demo === true;
+  useBalanceSocket(balance.data?.demo === false);
   return (
     <span className={`header-balance${demo ? ' header-balance--demo' : ''}`} data-testid="header-balance">
       {demo ? <span className="header-balance__demo">{t('balance.demo')}</span> : null}

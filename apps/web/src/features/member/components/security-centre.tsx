@@ -15,6 +15,7 @@ import { useSecurity } from '../api/get-security';
 import { useSetTotpAlways } from '../api/set-totp-always';
 import { useSetupTotp } from '../api/setup-totp';
 import { MobileVerification } from './mobile-verification';
+import { PaymentPassword } from './payment-password';
 import '@/styles/account.css';
 
 function formatDateTime(value: string | null, language: string): string | null {
@@ -57,10 +58,19 @@ export interface SecurityCentreProps {
   /** The member's avatar address, when known. */
   icon?: string | null;
   onChangePassword: () => void;
+  /** Opened from a money page that needs the payment password: its form is open and in view. */
+  focusPaymentPassword?: boolean;
+  onPaymentPasswordSet?: () => void;
 }
 
 /** "My account" of the member centre: who the member is, how they sign in, and where from lately. */
-export function SecurityCentre({ member, icon, onChangePassword }: SecurityCentreProps) {
+export function SecurityCentre({
+  member,
+  icon,
+  onChangePassword,
+  focusPaymentPassword = false,
+  onPaymentPasswordSet,
+}: SecurityCentreProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const security = useSecurity();
@@ -122,6 +132,18 @@ export function SecurityCentre({ member, icon, onChangePassword }: SecurityCentr
         <button type="button" className="button button--ghost" onClick={onChangePassword}>
           {t('member.changePassword')}
         </button>
+      </Card>
+
+      <Card title={t('member.paymentPassword.title')} id="security-payment-password">
+        {security.isPending ? (
+          <SkeletonLines lines={2} />
+        ) : security.isError ? null : (
+          <PaymentPassword
+            hasPaymentPassword={security.data.hasPaymentPassword}
+            startOpen={focusPaymentPassword}
+            onDone={onPaymentPasswordSet}
+          />
+        )}
       </Card>
 
       <Card title={t('member.totp.title')} id="security-totp">

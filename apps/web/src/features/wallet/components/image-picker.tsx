@@ -1,0 +1,88 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_ACCEPT, imageProblem, UPLOAD_MAX_MB } from '../lib/files';
+
+export interface ImagePickerProps {
+  label: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** How many images may be chosen (1 for a receipt, 3 for proofs). */
+  max: number;
+  required?: boolean;
+}
+
+/**
+ * Receipt or proof images: png or jpg of at most 5 MB each, checked here before anything is sent. A refused file
+ * is named with the reason; the ones already chosen stay.
+ */
+export function ImagePicker({ label, files, onChange, max, required = false }: ImagePickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function add(list: FileList | null) {
+    const chosen = [...(list ?? [])];
+    if (inputRef.current) inputRef.current.value = '';
+    if (chosen.length === 0) return;
+    const accepted: File[] = [];
+    let problem: string | null = null;
+    for (const file of chosen) {
+      const reason = imageProblem(file);
+      if (reason === 'type') problem = t('wallet.upload.wrongType', { name: file.name });
+      else if (reason === 'size') problem = t('wallet.upload.tooLarge', { name: file.name, mb: UPLOAD_MAX_MB });
+      else accepted.push(file);
+    }
+    const next = max === 1 ? accepted.slice(0, 1) : [...files, ...accepted];
+    if (next.length > max) problem = t('wallet.upload.tooMany', { max });
+    setError(problem);
+    if (accepted.length > 0) onChange(next.slice(0, max));
+  }
+
+  function remove(index: number) {
+    setError(null);
+    onChange(files.filter((_, position) => position !== index));
+  }
+
+  const full = max > 1 && files.length >= max;
+  return (
+    <div className={`field image-picker${error ? ' field--invalid' : ''}`}>
+      <label className={`field__label${required ? ' field__label--required' : ''}`} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="image-picker__input"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple={max > 1}
+        disabled={full}
+        aria-describedby={`${id}-hint${error ? ` ${id}-message` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => add(event.target.files)}
+      />
+      <p className="field__hint" id={`${id}-hint`}>
+        {t('wallet.upload.hint', { max, mb: UPLOAD_MAX_MB })}
+      </p>
+      {files.length > 0 ? (
+        <ul className="image-picker__list">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="image-picker__item">
+              <span className="image-picker__name">{file.name}</span>
+              <button type="button" className="link-button" onClick={() => remove(index)}>
+                {t('wallet.upload.remove')}
+                <span className="visually-hidden"> {file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="field__message" id={`${id}-message`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
