@@ -31,13 +31,14 @@ function operatorToken(): Promise<string> {
 }
 
 /** An operator call against the running server. */
-export async function adminCall(method: string, url: string, body?: unknown) {
+export async function adminCall(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const send = async () =>
     fetch(`${inject('baseURL')}${url}`, {
       method,
       headers: {
         authorization: `Bearer ${await operatorToken()}`,
         ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body ? JSON.stringify(body) : undefined,
     });

@@ -110,6 +110,8 @@ export const WEEKDAY_FILTER = [2, 3, 4, 5, 6, 7, 1] as const;
 
 /** Paths that stay reachable without a session when loginedToHomePage is on. */
 export const PUBLIC_PATHS_WHEN_LOGIN_REQUIRED = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+/** Prefixes of paths that stay public when login is required (a payment gateway's page is not the portal's). */
+export const PUBLIC_PATH_PREFIXES_WHEN_LOGIN_REQUIRED = ['/sandbox-pay/'];
 
 /** Every route of the spec's route table (section 2); the server answers them with the web app. */
 export const SPA_ROUTES = [
@@ -146,4 +148,6 @@ export const SPA_ROUTES = [
   '/join',
   '/game',
   '/agentHome',
+  // The sandbox payment gateway's page (test money only; the server mounts its API only when the sandbox is on).
+  '/sandbox-pay/:providerRef',
 ] as const;

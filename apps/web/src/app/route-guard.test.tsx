@@ -40,6 +40,8 @@ describe('RouteGuard', () => {
   it('knows the public paths', () => {
     expect(isPublicPath('/login')).toBe(true);
     expect(isPublicPath('/register.html')).toBe(true);
+    expect(isPublicPath('/sandbox-pay/SBX0123456789ABCDEF01')).toBe(true);
+    expect(isPublicPath('/sandbox')).toBe(false);
     expect(isPublicPath('/download')).toBe(true);
     expect(isPublicPath('/')).toBe(false);
     expect(isPublicPath('/vip')).toBe(false);

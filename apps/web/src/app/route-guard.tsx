@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS_WHEN_LOGIN_REQUIRED } from '@portal/shared/constants';
+import { PUBLIC_PATH_PREFIXES_WHEN_LOGIN_REQUIRED, PUBLIC_PATHS_WHEN_LOGIN_REQUIRED } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePermission } from '@/features/system/api/get-permission';
@@ -6,7 +6,11 @@ import { hasSessionHint } from '@/lib/session';
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return PUBLIC_PATHS_WHEN_LOGIN_REQUIRED.some((publicPath) => publicPath.toLowerCase() === path.toLowerCase());
+  const lower = path.toLowerCase();
+  return (
+    PUBLIC_PATHS_WHEN_LOGIN_REQUIRED.some((publicPath) => publicPath.toLowerCase() === lower) ||
+    PUBLIC_PATH_PREFIXES_WHEN_LOGIN_REQUIRED.some((prefix) => lower.startsWith(prefix))
+  );
 }
 
 /**

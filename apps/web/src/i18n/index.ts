@@ -22,6 +22,8 @@ export function getStoredLanguage(): Language {
 }
 
 export const i18n = i18next.createInstance();
+/** Languages whose main catalogue is in (a feature may add its own strings to a language before that). */
+const loadedLanguages = new Set<string>([DEFAULT_LANGUAGE]);
 
 export function initI18n(language: Language = getStoredLanguage()) {
   if (!i18n.isInitialized) {
@@ -53,11 +55,12 @@ function writeLanguageCookie(language: Language) {
 
 /** Makes sure a language's strings are loaded (the default's always are). */
 export async function loadLanguage(language: string): Promise<void> {
-  if (!isLanguage(language) || i18n.hasResourceBundle(language, 'translation')) return;
+  if (!isLanguage(language) || loadedLanguages.has(language)) return;
   const loader = LOADERS[language];
   if (!loader) return;
   const { default: resources } = await loader();
-  i18n.addResourceBundle(language, 'translation', resources, true, true);
+  i18n.addResourceBundle(language, 'translation', resources, true, false);
+  loadedLanguages.add(language);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

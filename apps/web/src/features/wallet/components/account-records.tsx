@@ -1,3 +1,4 @@
+import '../i18n/register';
 import { type AccountRecord, RECORD_TYPES, type RecordType } from '@portal/shared/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../i18n/register';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositForm } from './deposit-form';

@@ -1,3 +1,4 @@
+import '../i18n/register';
 import { formatMoney, isDecimalAmount } from '@portal/shared/money';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';

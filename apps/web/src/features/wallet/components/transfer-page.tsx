@@ -1,3 +1,4 @@
+import '../i18n/register';
 import type { MemberInfo } from '@portal/shared/auth';
 import { PAYMENT_PASSWORD_PATTERN, type TransferParty, type TransferResult } from '@portal/shared/wallet';
 import { type FormEvent, useState } from 'react';

@@ -1,0 +1,8 @@
+// The wallet pages' strings travel with the wallet pages (loaded when the member centre opens one), not with the
+// start-up bundle. Importing this module adds them to every language's catalogue once.
+import { i18n } from '@/i18n';
+import bn from './bn.json';
+import en from './en.json';
+
+i18n.addResourceBundle('bn', 'translation', bn, true, false);
+i18n.addResourceBundle('en', 'translation', en, true, false);
