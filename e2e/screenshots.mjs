@@ -35,6 +35,7 @@ try {
   await page.screenshot({ path: path.join(out, 'news-popup-phone-light.png') });
   await context.close();
   await accountScreens();
+  await walletScreens();
 } finally {
   await browser.close();
 }
@@ -70,6 +71,41 @@ async function accountScreens() {
       .catch(() => {});
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `member-centre-${device}-light.png`) });
+    await context.close();
+  }
+}
+
+/** The member centre's money pages as the demo player sees them: a bKash deposit order, withdrawal, account record. */
+async function walletScreens() {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+    await context.addInitScript(() => sessionStorage.setItem('newsPopupSeen', '1'));
+    const page = await context.newPage();
+    await page.goto('/login');
+    const form = page.getByTestId('login-form');
+    await form.locator('input[autocomplete="username"]').fill('demo');
+    await form.locator('input[type="password"]').fill('Demo1234');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('header .account-menu__button').click();
+    await page.locator('.account-menu__item').first().click();
+    const tab = (index) => page.locator('.member-centre__link').nth(index);
+    await tab(2).click();
+    const deposit = page.getByTestId('deposit-form');
+    await deposit.getByRole('tab').nth(1).click();
+    await deposit.locator('.channel-option').first().click();
+    await deposit.locator('.quick-amounts__button').first().click();
+    await deposit.locator('button[type="submit"]').click();
+    await page.getByTestId('deposit-order').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `deposit-order-${device}-light.png`) });
+    await tab(3).click();
+    await page.getByTestId('payout-accounts').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `withdraw-${device}-light.png`) });
+    await tab(6).click();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(out, `account-record-${device}-light.png`) });
     await context.close();
   }
 }
