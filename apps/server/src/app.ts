@@ -58,6 +58,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { REAL_CURRENCY, WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
+import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { WithdrawalService } from './modules/wallet/withdrawals.ts';
 
 export interface AppOptions {
@@ -249,6 +250,7 @@ export async function buildApp({
     payoutAccounts,
     transfers,
     passwords: paymentPasswords,
+    vendorWallets: new VendorWallets(db, ledger, REAL_CURRENCY),
   });
   await app.register(walletAdminRoutes, { db, admins: services.admins, wallet, channels, deposits, withdrawals });
   await app.register(paymentCallbackRoutes, { deposits });

@@ -155,6 +155,10 @@ export const ERROR_CATALOGUE = {
     en: 'Turnover requirement not met: {remaining} more in valid bets is needed before a withdrawal',
     bn: 'টার্নওভার শর্ত পূরণ হয়নি: উত্তোলনের আগে আরও {remaining} বৈধ বাজি প্রয়োজন',
   },
+  WALLET_TRANSFER_INVALID: {
+    en: 'Choose the main wallet and one game wallet to move money between',
+    bn: 'টাকা সরাতে মূল ওয়ালেট ও একটি গেম ওয়ালেট বেছে নিন',
+  },
   TRANSFER_NOT_ALLOWED: {
     en: 'You can only transfer to your upline or to your direct downline',
     bn: 'আপনি শুধু আপনার আপলাইন বা সরাসরি ডাউনলাইনে ট্রান্সফার করতে পারেন',

@@ -201,3 +201,28 @@ export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PROOF_MAX_FILES = 3;
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 export const TRANSACTION_REF_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+
+/** The main wallet's code in vendor-wallet transfers. */
+export const MAIN_WALLET = 'MAIN';
+
+/** GET /wps/relay/GCS_merchantWallet: the main wallet and one wallet per vendor in transfer mode. */
+export interface MerchantWallets {
+  currency: string;
+  main: string;
+  wallets: { vassalage: string; displayName: string; balance: string }[];
+}
+
+/** POST /wps/relay/GCS_walletTransfer: main ↔ vendor wallet (Idempotency-Key header); `from`/`to` are MAIN or a vendor. */
+export interface WalletTransferRequest {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+export interface WalletTransferResult {
+  from: string;
+  to: string;
+  amount: string;
+  main: string;
+  vendor: string;
+}

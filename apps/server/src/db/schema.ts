@@ -199,6 +199,7 @@ export interface LedgerAccountsTable {
   code: string;
   kind: string;
   member_id: string | null;
+  vendor_code: string | null;
   currency: string;
   tracks_balance: boolean;
   balance_minor: Generated<string>;

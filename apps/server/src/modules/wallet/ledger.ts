@@ -66,6 +66,10 @@ export interface LedgerTransaction {
 function memberAccountCode(memberId: string, kind: MemberAccountKind, currency: string): string {
   return `member:${memberId}:${kind}:${currency.toLowerCase()}`;
 }
+
+function vendorWalletCode(memberId: string, vendorCode: string, currency: string): string {
+  return `member:${memberId}:vendor:${vendorCode.toLowerCase()}:${currency.toLowerCase()}`;
+}
 const MAX_LINES = 20;
 const DEADLOCK_RETRIES = 3;
 
@@ -274,6 +278,32 @@ export class Ledger {
     return id;
   }
 
+  /** The member's wallet at a vendor in transfer mode, opened on first use. */
+  async vendorWallet(memberId: string, vendorCode: string, currency = 'BDT'): Promise<string> {
+    const id = await this.accountByCode({
+      code: vendorWalletCode(memberId, vendorCode, currency),
+      kind: 'vendor_wallet',
+      member_id: memberId,
+      vendor_code: vendorCode,
+      currency,
+      tracks_balance: true,
+    });
+    this.accountMembers.set(id, memberId);
+    return id;
+  }
+
+  /** Balances of the member's vendor wallets that exist, by vendor code. */
+  async vendorWalletBalances(memberId: string, currency = 'BDT'): Promise<Map<string, bigint>> {
+    const rows = await this.db
+      .selectFrom('ledger_accounts')
+      .select(['vendor_code', 'balance_minor'])
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'vendor_wallet')
+      .where('currency', '=', currency)
+      .execute();
+    return new Map(rows.map((row) => [row.vendor_code as string, BigInt(row.balance_minor)]));
+  }
+
   /** The member's account of a kind if it was ever opened (reads never open accounts). */
   async findMemberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string | null> {
     const row = await this.db
@@ -301,6 +331,7 @@ export class Ledger {
     code: string;
     kind: string;
     member_id: string | null;
+    vendor_code?: string;
     currency: string;
     tracks_balance: boolean;
   }): Promise<string> {

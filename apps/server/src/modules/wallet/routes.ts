@@ -15,6 +15,7 @@ import type { DepositService } from './deposits.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import type { PayoutAccounts } from './payout-accounts.ts';
 import {
+  Amount,
   AmountInput,
   ChannelSchema,
   ConsolidatedSchema,
@@ -33,6 +34,7 @@ import {
 import { REAL_CURRENCY, type WalletService } from './service.ts';
 import type { TransferService } from './transfers.ts';
 import { checkImage, type UploadedImage } from './uploads.ts';
+import type { VendorWallets } from './vendor-wallets.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
 const BalanceSchema = Type.Object({
@@ -50,14 +52,18 @@ export interface WalletRouteOptions {
   payoutAccounts: PayoutAccounts;
   transfers: TransferService;
   passwords: PaymentPasswords;
+  vendorWallets: VendorWallets;
 }
 
 /** Money-moving calls are limited per member; a runaway client cannot flood the ledger. */
 const moneyRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
+const WalletCode = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
+
 /** Wallet calls of a signed-in member (spec section 7, wallet; docs/wallet-api.md). */
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async (app, options) => {
-  const { wallet, auth, channels, deposits, withdrawals, payoutAccounts, transfers, passwords } = options;
+  const { wallet, auth, channels, deposits, withdrawals, payoutAccounts, transfers, passwords, vendorWallets } =
+    options;
   app.setValidatorCompiler(strictBodyCompiler);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, fieldSize: 200, parts: 8 },
@@ -410,6 +416,50 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
       },
     },
     async (request) => ok(await transfers.transfer(memberOf(request).id, request.body, requestKeyOf(request))),
+  );
+
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    {
+      onRequest: member,
+      schema: {
+        tags: ['wallet'],
+        summary: 'The main wallet and the wallets at game vendors in transfer mode',
+        response: {
+          200: okSchema(
+            Type.Object({
+              currency: Type.String(),
+              main: Amount,
+              wallets: Type.Array(
+                Type.Object({ vassalage: Type.String(), displayName: Type.String(), balance: Amount }),
+              ),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ok(await vendorWallets.list(memberOf(request).id)),
+  );
+
+  app.post(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      onRequest: member,
+      config: moneyRateLimit,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Moves money between the main wallet and a game wallet (Idempotency-Key header)',
+        body: Type.Object({ from: WalletCode, to: WalletCode, amount: AmountInput }, { additionalProperties: false }),
+        response: {
+          200: okSchema(
+            Type.Object({ from: Type.String(), to: Type.String(), amount: Amount, main: Amount, vendor: Amount }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ok(await vendorWallets.transfer(memberOf(request).id, request.body, requestKeyOf(request))),
   );
 };
 
