@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -86,10 +87,26 @@ export class Ledger {
   /** Called after a commit with the members whose balances moved (the balance push listens). */
   onMembersMoved: ((memberIds: string[]) => void) | null = null;
   /** Which member owns an account, for the accounts this process has looked up. */
-  private readonly accountMembers = new Map<string, string>();
+  private readonly accountMembers = new LRUCache<string, string>({ max: 200_000 });
+  /** Account ids by code: an account's id never changes, so a hot path never looks it up twice. */
+  private readonly accountIds = new LRUCache<string, string>({ max: 200_000 });
 
+  /** Posts one entry: a single statement, atomic on its own, so no transaction is opened around it. */
   async post(request: PostingRequest): Promise<PostedEntry> {
-    return this.transaction((tx) => tx.post(request));
+    const lines = checkLines(request.lines);
+    const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const entry = await this.postIn(this.db, request, lines, hash, null);
+        const moved = new Set<string>();
+        this.noteMoved(entry, moved);
+        this.announce(moved);
+        return entry;
+      } catch (error) {
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw mapDatabaseError(error);
+      }
+    }
   }
 
   /**
@@ -160,83 +177,77 @@ export class Ledger {
     }
   }
 
+  /** Claims the key, moves the balances in account-id order and writes the lines: one call of ledger_post. */
   private async postIn(
-    trx: Transaction<Database>,
+    executor: Executor,
     request: PostingRequest,
     lines: Posting[],
     hash: string | null,
     reverses: string | null,
   ): Promise<PostedEntry> {
-    const inserted = await trx
-      .insertInto('journal_entries')
-      .values({
-        type: reverses ? 'reversal' : request.type,
-        reference: request.reference,
-        idempotency_key: request.idempotencyKey ?? null,
-        request_hash: hash,
-        reverses_entry_id: reverses,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      // Another request with this key committed first: answer as it was answered, or refuse different content.
-      const existing = await this.byKey(trx, request.idempotencyKey as string);
-      if (!existing || existing.hash !== hash) throw new DuplicateTransaction();
-      return existing.entry;
-    }
-
-    const written: PostedEntry['lines'] = [];
-    for (const line of [...lines].sort((a, b) => compareIds(a.accountId, b.accountId))) {
-      const moved = await trx
-        .updateTable('ledger_accounts')
-        .set({ balance_minor: sql`balance_minor + ${line.amountMinor.toString()}::bigint` })
-        .where('id', '=', line.accountId)
-        .where('tracks_balance', '=', true)
-        .where(sql<boolean>`balance_minor + ${line.amountMinor.toString()}::bigint >= 0`)
-        .returning('balance_minor')
-        .executeTakeFirst();
-      let balanceAfter: bigint | null = moved ? BigInt(moved.balance_minor) : null;
-      if (!moved) {
-        const account = await trx
-          .selectFrom('ledger_accounts')
-          .select(['tracks_balance', 'balance_minor'])
-          .where('id', '=', line.accountId)
-          .executeTakeFirst();
-        if (!account) throw new AppError(404, 'NOT_FOUND');
-        if (account.tracks_balance) throw new InsufficientFunds(line.accountId, BigInt(account.balance_minor));
-        balanceAfter = null;
-      }
-      written.push({ accountId: line.accountId, amountMinor: line.amountMinor, balanceAfterMinor: balanceAfter });
-    }
-    await trx
-      .insertInto('journal_lines')
-      .values(
-        written.map((w) => ({
-          entry_id: inserted.id,
-          account_id: w.accountId,
-          amount_minor: w.amountMinor.toString(),
-          balance_after_minor: w.balanceAfterMinor?.toString() ?? null,
-        })),
-      )
-      .execute();
+    const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
+    const type = reverses ? 'reversal' : request.type;
+    const { rows } = await sql<{
+      entry_id: string;
+      replayed: boolean;
+      request_hash: string | null;
+      account_id: string;
+      amount_minor: string;
+      balance_after_minor: string | null;
+    }>`SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
+        ${reverses}::bigint, ${ordered.map((l) => l.accountId)}::bigint[],
+        ${ordered.map((l) => l.amountMinor.toString())}::bigint[])`.execute(executor);
+    const first = rows[0];
+    if (!first) throw new Error('ledger_post returned no lines');
+    // Another request with this key came first: answer as it was answered, or refuse different content.
+    if (first.replayed && first.request_hash !== hash) throw new DuplicateTransaction();
     return {
-      entryId: inserted.id,
-      type: reverses ? 'reversal' : request.type,
+      entryId: first.entry_id,
+      type,
       reference: request.reference,
-      lines: written,
+      lines: rows.map((row) => ({
+        accountId: row.account_id,
+        amountMinor: BigInt(row.amount_minor),
+        balanceAfterMinor: row.balance_after_minor === null ? null : BigInt(row.balance_after_minor),
+      })),
     };
   }
 
+  /** The entry posted under a key, if any: a retried request can be answered without resolving anything else. */
+  async findByKey(key: string): Promise<PostedEntry | null> {
+    return (await this.byKey(this.db, key))?.entry ?? null;
+  }
+
+  /** The entry under a key with its lines, in one query. */
   private async byKey(db: Executor, key: string) {
-    const row = await db
-      .selectFrom('journal_entries')
-      .select(['id', 'request_hash'])
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (!row) return null;
-    const entry = await this.entry(db, row.id);
-    return entry ? { hash: row.request_hash, entry } : null;
+    const rows = await db
+      .selectFrom('journal_entries as e')
+      .innerJoin('journal_lines as l', 'l.entry_id', 'e.id')
+      .select([
+        'e.id',
+        'e.type',
+        'e.reference',
+        'e.request_hash',
+        'l.account_id',
+        'l.amount_minor',
+        'l.balance_after_minor',
+      ])
+      .where('e.idempotency_key', '=', key)
+      .orderBy('l.id')
+      .execute();
+    const head = rows[0];
+    if (!head) return null;
+    const entry: PostedEntry = {
+      entryId: head.id,
+      type: head.type,
+      reference: head.reference,
+      lines: rows.map((r) => ({
+        accountId: r.account_id,
+        amountMinor: BigInt(r.amount_minor),
+        balanceAfterMinor: r.balance_after_minor === null ? null : BigInt(r.balance_after_minor),
+      })),
+    };
+    return { hash: head.request_hash, entry };
   }
 
   /** An entry as it was posted, lines in the order they were written. */
@@ -335,10 +346,15 @@ export class Ledger {
     currency: string;
     tracks_balance: boolean;
   }): Promise<string> {
+    const cached = this.accountIds.get(account.code);
+    if (cached) return cached;
     const find = () =>
       this.db.selectFrom('ledger_accounts').select('id').where('code', '=', account.code).executeTakeFirst();
     const existing = await find();
-    if (existing) return existing.id;
+    if (existing) {
+      this.accountIds.set(account.code, existing.id);
+      return existing.id;
+    }
     await this.db
       .insertInto('ledger_accounts')
       .values(account)
@@ -346,6 +362,7 @@ export class Ledger {
       .execute();
     const created = await find();
     if (!created) throw new Error(`ledger account ${account.code} vanished`);
+    this.accountIds.set(account.code, created.id);
     return created.id;
   }
 
@@ -441,5 +458,10 @@ function mapDatabaseError(error: unknown): unknown {
     return new AppError(409, 'ALREADY_REVERSED');
   }
   if (e?.code === '23503') return new AppError(404, 'NOT_FOUND');
+  if (e?.code === 'P0001' && e.message === 'ledger_insufficient_funds') {
+    const [accountId = '', balance = '0'] = String((error as { detail?: string }).detail ?? '').split(':');
+    return new InsufficientFunds(accountId, BigInt(balance));
+  }
+  if (e?.code === 'P0001' && e.message === 'ledger_account_missing') return new AppError(404, 'NOT_FOUND');
   return error;
 }

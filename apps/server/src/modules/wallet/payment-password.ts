@@ -50,14 +50,17 @@ export class PaymentPasswords {
     await this.audit({ actor: `member:${member.account}`, action: 'member.payment_password.set', ip });
   }
 
-  /** Throws unless `password` is the member's payment password. */
-  async verify(memberId: string, password: string): Promise<void> {
+  /** Throws unless `password` is the member's payment password (`storedHash` when the caller already read it). */
+  async verify(memberId: string, password: string, storedHash?: string | null): Promise<void> {
     await this.refuseWhileLocked(memberId);
-    const member = await this.db
-      .selectFrom('members')
-      .select('payment_password_hash')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const member =
+      storedHash === undefined
+        ? await this.db
+            .selectFrom('members')
+            .select('payment_password_hash')
+            .where('id', '=', memberId)
+            .executeTakeFirstOrThrow()
+        : { payment_password_hash: storedHash };
     if (!member.payment_password_hash) throw new AppError(400, 'PAYMENT_PASSWORD_NOT_SET');
     // Only a correct password is remembered, bound to the stored hash: a wrong one always costs a full argon2 check
     // and counts towards the lock, and a changed password invalidates what was remembered.

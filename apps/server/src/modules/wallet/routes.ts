@@ -415,7 +415,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
         },
       },
     },
-    async (request) => ok(await transfers.transfer(memberOf(request).id, request.body, requestKeyOf(request))),
+    async (request) => ok(await transfers.transfer(memberOf(request), request.body, requestKeyOf(request))),
   );
 
   app.get(

@@ -103,6 +103,9 @@ describe('transfers along the agent tree', () => {
     const retries = await Promise.all(Array.from({ length: 50 }, () => transfer(boss, player.username, '10.00', key)));
     expect(retries.every((r) => r.status === 200)).toBe(true);
     expect((await balanceOf(test, player)).cash).toBe('10.00');
+    const reused = await transfer(boss, player.username, '11.00', key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('DUPLICATE_TRANSACTION');
 
     const race = await Promise.all(Array.from({ length: 30 }, () => transfer(boss, player.username, '5.00')));
     const ok = race.filter((r) => r.status === 200).length;

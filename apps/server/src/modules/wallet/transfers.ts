@@ -7,7 +7,7 @@ import { accountKey } from '../members/repository.ts';
 import { AGENT_TYPES } from '../members/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { pageCount } from './deposits.ts';
-import type { Ledger } from './ledger.ts';
+import type { Ledger, PostedEntry } from './ledger.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 
 /**
@@ -63,44 +63,58 @@ export class TransferService {
   }
 
   async transfer(
-    memberId: string,
+    member: { id: string; account: string },
     input: { to: string; amount: string; paymentPassword: string },
     requestKey: string,
   ): Promise<TransferResult> {
     const amountMinor = parsePositiveAmount(input.amount);
     if (amountMinor === null) throw new AppError(400, 'AMOUNT_INVALID');
+    const idempotencyKey = `transfer:${member.id}:${requestKey}`;
+    // A retry is answered from the journal alone (nothing else needs resolving for an entry that exists).
+    const earlier = await this.ledger.findByKey(idempotencyKey);
+    if (earlier) return this.answerRetry(earlier, member, input.to, amountMinor);
+
     if (!(await this.settings.snapshot()).get('wallet').transfersEnabled) throw new AppError(403, 'FEATURE_DISABLED');
-    const me = await this.member(memberId);
-    const target = await this.db
+    // The member and the target in one read.
+    const rows = await this.db
       .selectFrom('members')
-      .select(['id', 'account', 'type', 'status', 'upline_id'])
-      .where('account_key', '=', accountKey(input.to))
-      .executeTakeFirst();
-    if (target?.status !== 'active') throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
+      .select(['id', 'account', 'type', 'status', 'upline_id', 'payment_password_hash'])
+      .where((eb) => eb.or([eb('id', '=', member.id), eb('account_key', '=', accountKey(input.to))]))
+      .limit(2)
+      .execute();
+    const me = rows.find((row) => row.id === member.id);
+    const target = rows.find((row) => row.id !== member.id);
+    if (!me || target?.status !== 'active') throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
     const toUpline = target.id === me.upline_id;
-    const toDownline = AGENT_TYPES.includes(me.type) && target.upline_id === memberId;
-    if (!toUpline && !toDownline) {
-      throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
-    }
-    await this.passwords.verify(memberId, input.paymentPassword);
-    const from = await this.ledger.memberAccount(memberId, 'member_cash', this.currency);
+    const toDownline = AGENT_TYPES.includes(me.type) && target.upline_id === member.id;
+    if (!toUpline && !toDownline) throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
+    await this.passwords.verify(member.id, input.paymentPassword, me.payment_password_hash);
+    const from = await this.ledger.memberAccount(member.id, 'member_cash', this.currency);
     const to = await this.ledger.memberAccount(target.id, 'member_cash', this.currency);
     const entry = await this.ledger.post({
       type: 'transfer',
       reference: `transfer:${me.account}>${target.account}`,
-      idempotencyKey: `transfer:${memberId}:${requestKey}`,
+      idempotencyKey,
       lines: [
         { accountId: from, amountMinor: -amountMinor },
         { accountId: to, amountMinor },
       ],
     });
-    const mine = entry.lines.find((line) => line.accountId === from);
-    return {
-      transferNo: `T${entry.entryId}`,
-      to: target.account,
-      amount: fromMinor(amountMinor),
-      balance: fromMinor(mine?.balanceAfterMinor ?? 0n),
-    };
+    return present(entry, from, target.account, amountMinor);
+  }
+
+  /** The stored answer to a retried transfer, or 409 when the key was used for another transfer. */
+  private answerRetry(entry: PostedEntry, member: { account: string }, to: string, amountMinor: bigint) {
+    const [prefix, route = ''] = entry.reference.split(/:(.*)/s);
+    const [fromAccount = '', toAccount = ''] = route.split('>');
+    const mine = entry.lines.find((line) => line.amountMinor < 0n);
+    const same =
+      prefix === 'transfer' &&
+      fromAccount.toLowerCase() === member.account.toLowerCase() &&
+      toAccount.toLowerCase() === to.trim().toLowerCase() &&
+      mine?.amountMinor === -amountMinor;
+    if (!same || !mine) throw new AppError(409, 'DUPLICATE_TRANSACTION');
+    return present(entry, mine.accountId, toAccount, amountMinor);
   }
 
   private async member(memberId: string) {
@@ -114,4 +128,14 @@ export class TransferService {
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function present(entry: PostedEntry, from: string, to: string, amountMinor: bigint): TransferResult {
+  const mine = entry.lines.find((line) => line.accountId === from);
+  return {
+    transferNo: `T${entry.entryId}`,
+    to,
+    amount: fromMinor(amountMinor),
+    balance: fromMinor(mine?.balanceAfterMinor ?? 0n),
+  };
 }

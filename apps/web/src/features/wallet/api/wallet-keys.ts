@@ -17,6 +17,8 @@ export const walletKeys = {
   withdrawals: [...WALLET, 'withdrawals'] as const,
   parties: [...WALLET, 'parties'] as const,
   records: [...WALLET, 'records'] as const,
+  /** The main wallet and the game vendors' wallets (transfer mode). */
+  merchantWallets: [...WALLET, 'merchant-wallets'] as const,
 };
 
 /** Page size of the wallet's lists; the server caps it as well. */

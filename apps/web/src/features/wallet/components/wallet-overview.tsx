@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds';
 import { Money } from './money';
+import { VendorWallets } from './vendor-wallets';
 import { WalletCard } from './wallet-card';
 
 export interface WalletOverviewProps {
@@ -12,7 +13,10 @@ export interface WalletOverviewProps {
   onWithdraw: () => void;
 }
 
-/** "My wallet": the member's money in one place (cash, bonus, held for withdrawal, total) and the ways to move it. */
+/**
+ * "My wallet": the member's money in one place (cash, bonus, held for withdrawal, total), the ways to move it, and
+ * the game vendors' own wallets with transfers to and from them.
+ */
 export function WalletOverview({ symbol, onDeposit, onWithdraw }: WalletOverviewProps) {
   const { t } = useTranslation();
   const funds = useConsolidatedFunds();
@@ -76,6 +80,7 @@ export function WalletOverview({ symbol, onDeposit, onWithdraw }: WalletOverview
           </button>
         </div>
       </WalletCard>
+      <VendorWallets symbol={symbol} />
     </div>
   );
 }

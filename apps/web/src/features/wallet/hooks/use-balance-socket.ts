@@ -54,6 +54,7 @@ export function applyBalanceMessage(queryClient: QueryClient, message: BalanceMe
   });
   void queryClient.invalidateQueries({ queryKey: walletKeys.funds });
   void queryClient.invalidateQueries({ queryKey: walletKeys.eligibility });
+  void queryClient.invalidateQueries({ queryKey: walletKeys.merchantWallets });
   // A confirmed deposit or a paid withdrawal changes their orders too; only lists on screen are fetched again.
   void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
   void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals });
