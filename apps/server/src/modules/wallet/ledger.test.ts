@@ -154,6 +154,18 @@ describe('the ledger', () => {
           .execute();
       }),
     ).rejects.toThrow(/does not balance/);
+    // The posting function checks its own entry too, whoever calls it.
+    const houseAccount = await new Ledger(db).systemAccount('house:bdt', 'house');
+    await expect(
+      sql`SELECT * FROM ledger_post(NULL, NULL, 'bet', 'raw', NULL, ARRAY[${wallet}, ${houseAccount}]::bigint[], ARRAY[-5, 4]::bigint[])`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/does not balance/);
+    await expect(
+      sql`SELECT * FROM ledger_post(NULL, NULL, 'bet', 'raw', NULL, ARRAY[${wallet}]::bigint[], ARRAY[0]::bigint[])`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/does not balance/);
     await expect(sql`UPDATE ledger_accounts SET balance_minor = -1 WHERE id = ${wallet}`.execute(db)).rejects.toThrow(
       /ledger_balance_not_negative/,
     );
