@@ -1,15 +1,25 @@
-// `npm run bench`: every benchmark of this folder, one after another.
+// `npm run bench`: every benchmark of this folder, one after another; `npm run bench -- ledger` (or http, auth,
+// lighthouse) runs only the named ones.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-for (const args of [
+const all = [
   ['bench/http.mjs', '--db', 'pglite'],
   ['bench/http.mjs', '--db', 'postgres'],
   ['bench/auth.mjs', '--db', 'pglite'],
   ['bench/auth.mjs', '--db', 'postgres'],
+  ['bench/ledger.mjs'],
   ['bench/lighthouse.mjs'],
-]) {
+];
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !all.some(([script]) => path.basename(script, '.mjs') === name));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (known: http, auth, ledger, lighthouse)`);
+  process.exit(2);
+}
+for (const args of all) {
+  if (only.length > 0 && !only.includes(path.basename(args[0], '.mjs'))) continue;
   const { status } = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -213,11 +213,6 @@ export class Ledger {
     };
   }
 
-  /** The entry posted under a key, if any: a retried request can be answered without resolving anything else. */
-  async findByKey(key: string): Promise<PostedEntry | null> {
-    return (await this.byKey(this.db, key))?.entry ?? null;
-  }
-
   /** The entry under a key with its lines, in one query. */
   private async byKey(db: Executor, key: string) {
     const rows = await db

@@ -1,6 +1,6 @@
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
 import type { Page, TransferParty, TransferResult } from '@portal/shared/wallet';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountKey } from '../members/repository.ts';
@@ -70,18 +70,10 @@ export class TransferService {
     const amountMinor = parsePositiveAmount(input.amount);
     if (amountMinor === null) throw new AppError(400, 'AMOUNT_INVALID');
     const idempotencyKey = `transfer:${member.id}:${requestKey}`;
-    // A retry is answered from the journal alone (nothing else needs resolving for an entry that exists).
-    const earlier = await this.ledger.findByKey(idempotencyKey);
+    // One read answers both questions: was this request made before, and who are the two members.
+    const { parties: rows, earlier } = await this.partiesAndEarlier(member.id, input.to, idempotencyKey);
     if (earlier) return this.answerRetry(earlier, member, input.to, amountMinor);
-
     if (!(await this.settings.snapshot()).get('wallet').transfersEnabled) throw new AppError(403, 'FEATURE_DISABLED');
-    // The member and the target in one read.
-    const rows = await this.db
-      .selectFrom('members')
-      .select(['id', 'account', 'type', 'status', 'upline_id', 'payment_password_hash'])
-      .where((eb) => eb.or([eb('id', '=', member.id), eb('account_key', '=', accountKey(input.to))]))
-      .limit(2)
-      .execute();
     const me = rows.find((row) => row.id === member.id);
     const target = rows.find((row) => row.id !== member.id);
     if (!me || target?.status !== 'active') throw new AppError(403, 'TRANSFER_NOT_ALLOWED');
@@ -101,6 +93,35 @@ export class TransferService {
       ],
     });
     return present(entry, from, target.account, amountMinor);
+  }
+
+  private async partiesAndEarlier(memberId: string, to: string, idempotencyKey: string) {
+    const { rows } = await sql<{ parties: PartyRow[] | null; earlier: EarlierLine[] | null }>`
+      SELECT
+        (SELECT json_agg(json_build_object(
+                  'id', m.id::text, 'account', m.account, 'type', m.type, 'status', m.status,
+                  'upline_id', m.upline_id::text, 'payment_password_hash', m.payment_password_hash))
+           FROM members m WHERE m.id = ${memberId} OR m.account_key = ${accountKey(to)}) AS parties,
+        (SELECT json_agg(json_build_object(
+                  'entry_id', e.id::text, 'type', e.type, 'reference', e.reference, 'account_id', l.account_id::text,
+                  'amount_minor', l.amount_minor::text, 'balance_after_minor', l.balance_after_minor::text)
+                  ORDER BY l.id)
+           FROM journal_entries e JOIN journal_lines l ON l.entry_id = e.id
+          WHERE e.idempotency_key = ${idempotencyKey}) AS earlier`.execute(this.db);
+    const row = rows[0];
+    const earlier = row?.earlier?.[0]
+      ? ({
+          entryId: row.earlier[0].entry_id,
+          type: row.earlier[0].type,
+          reference: row.earlier[0].reference,
+          lines: row.earlier.map((line) => ({
+            accountId: line.account_id,
+            amountMinor: BigInt(line.amount_minor),
+            balanceAfterMinor: line.balance_after_minor === null ? null : BigInt(line.balance_after_minor),
+          })),
+        } satisfies PostedEntry)
+      : null;
+    return { parties: row?.parties ?? [], earlier };
   }
 
   /** The stored answer to a retried transfer, or 409 when the key was used for another transfer. */
@@ -128,6 +149,24 @@ export class TransferService {
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+interface PartyRow {
+  id: string;
+  account: string;
+  type: number;
+  status: string;
+  upline_id: string | null;
+  payment_password_hash: string | null;
+}
+
+interface EarlierLine {
+  entry_id: string;
+  type: string;
+  reference: string;
+  account_id: string;
+  amount_minor: string;
+  balance_after_minor: string | null;
 }
 
 function present(entry: PostedEntry, from: string, to: string, amountMinor: bigint): TransferResult {
