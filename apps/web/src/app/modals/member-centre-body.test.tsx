@@ -38,6 +38,7 @@ function renderCentre(member = memberInfo(), page?: string) {
         },
         '/wps/member/info/funds/consolidated': funds,
         '/wps/wallet/channels': [],
+        '/wps/relay/GCS_merchantWallet': { currency: 'BDT', main: '0.00', wallets: [] },
         '/wps/wallet/deposits': { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 },
       }),
     ),
