@@ -181,7 +181,7 @@ export async function buildApp({
   ledger.onMembersMoved = (memberIds) => balanceEvents.publish(memberIds);
   const wallet = new WalletService(ledger, audit);
   const sandbox = config.PAYMENT_SANDBOX
-    ? new SandboxProvider(config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), config.PUBLIC_URL)
+    ? new SandboxProvider(config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'))
     : null;
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
   const channels = new PaymentChannels(db, () => [...providers.keys()]);

@@ -16,7 +16,7 @@ import {
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './providers/sandbox.ts';
 
 const test = useTestPortal({ PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET });
-const sandbox = new SandboxProvider(SANDBOX_SECRET, 'http://localhost:3000');
+const sandbox = new SandboxProvider(SANDBOX_SECRET);
 
 function createDeposit(member: WalletMember, payload: Record<string, unknown>, key = randomUUID()) {
   return call(test.portal.app, {
@@ -227,7 +227,7 @@ describe('deposits through the sandbox gateway', () => {
     const channel = await createChannel(test, { mode: 'provider', kind: 'usdt', displayName: 'USDT' });
     const member = await walletMember(test);
     const order = (await createDeposit(member, { channelCode: channel.code, amount })).body.value;
-    expect(order.payUrl).toMatch(/\/sandbox-pay\/SBX[0-9A-F]{18}\?amount=/);
+    expect(order.payUrl).toMatch(/^\/sandbox-pay\/SBX[0-9A-F]{18}\?amount=\d+\.\d{2}&currency=BDT$/);
     const row = await test.portal.database.db
       .selectFrom('deposit_orders')
       .select('provider_ref')
@@ -255,7 +255,7 @@ describe('deposits through the sandbox gateway', () => {
 
   it('refuses forged, tampered, stale and mismatched callbacks, logging each, and credits nothing', async () => {
     const { member, providerRef } = await providerOrder();
-    const forger = new SandboxProvider('not-the-secret-000000000000000', 'http://x');
+    const forger = new SandboxProvider('not-the-secret-000000000000000');
     const forged = forger.callback({ providerRef, status: 'paid', amountMinor: 250_000n, currency: 'BDT' });
     expect((await deliver(forged.body, forged.signature)).statusCode).toBe(401);
 

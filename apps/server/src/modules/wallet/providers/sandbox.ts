@@ -22,15 +22,13 @@ interface SandboxBody {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
-  constructor(
-    private readonly secret: string,
-    private readonly publicUrl: string,
-  ) {}
+  constructor(private readonly secret: string) {}
 
   async createPayment(order: { orderNo: string; amountMinor: bigint; currency: string }) {
     const providerRef = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
     const query = new URLSearchParams({ amount: fromMinor(order.amountMinor), currency: order.currency });
-    return { providerRef, payUrl: `${this.publicUrl}/sandbox-pay/${providerRef}?${query}` };
+    // The sandbox's page is a route of this very app, so its address is relative (whatever host the player uses).
+    return { providerRef, payUrl: `/sandbox-pay/${providerRef}?${query}` };
   }
 
   /** The callback the gateway sends for a payment: the raw body and its signature header. */
