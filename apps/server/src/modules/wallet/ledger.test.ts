@@ -57,6 +57,24 @@ async function expectBooksBalance() {
 }
 
 describe('the ledger', () => {
+  it('opens an account once when many first uses arrive at once', async () => {
+    memberCount += 1;
+    const { id: member } = await test.portal.app.services.members.createByOperator(
+      { account: `ledger${process.pid}x${memberCount}`, password: 'Secret123', type: 0 },
+      'test',
+    );
+    // Fresh instances: nothing cached, every call goes to the database.
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? new Ledger(test.portal.database.db).vendorWallet(member, 'SBO')
+          : new Ledger(test.portal.database.db).memberAccount(member, 'member_bonus'),
+      ),
+    );
+    expect(new Set(ids.filter((_, i) => i % 2 === 0)).size).toBe(1);
+    expect(new Set(ids.filter((_, i) => i % 2 === 1)).size).toBe(1);
+  });
+
   it('lets exactly 100 of 200 concurrent debits of 1.00 through a wallet of 100.00, and never below zero', async () => {
     const wallet = await fundedWallet(10_000n);
     const results = await Promise.allSettled(

@@ -353,7 +353,8 @@ export class Ledger {
     await this.db
       .insertInto('ledger_accounts')
       .values(account)
-      .onConflict((oc) => oc.column('code').doNothing())
+      // No conflict target: a concurrent first use may collide on the code or on the (member, kind) index first.
+      .onConflict((oc) => oc.doNothing())
       .execute();
     const created = await find();
     if (!created) throw new Error(`ledger account ${account.code} vanished`);
