@@ -1,6 +1,6 @@
 import { fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import type { Withdrawal, WithdrawalEligibility, WithdrawalStatus } from '@portal/shared/wallet';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
@@ -128,35 +128,13 @@ export class WithdrawalService {
 
   async pay(orderNo: string, actor: string): Promise<Withdrawal> {
     const row = await this.byOrderNo(orderNo);
-    const hold = await this.ledger.memberAccount(row.member_id, 'withdrawal_hold', row.currency);
     const clearing = await this.ledger.systemAccount(PAYOUT_CLEARING(row.currency), 'channel_clearing', row.currency);
     const minutes = (await this.settings.snapshot()).get('wallet').withdrawalConfirmMinutes;
-    await this.ledger.transaction(async (tx) => {
-      const locked = await this.lockPending(tx, row.id);
-      const amount = BigInt(locked.amount_minor);
-      const entry = await tx.post({
-        type: 'withdrawal',
-        reference: `withdrawal:${locked.order_no}`,
-        idempotencyKey: `withdrawal-settle:${locked.order_no}`,
-        lines: [
-          { accountId: hold, amountMinor: -amount },
-          { accountId: clearing, amountMinor: amount },
-        ],
-      });
-      await tx.trx
-        .updateTable('withdrawals')
-        .set({
-          status: 'paid',
-          settle_entry_id: entry.entryId,
-          confirm_by: sql<Date>`now() + make_interval(mins => ${minutes})`,
-          updated_at: new Date(),
-        })
-        .where('id', '=', locked.id)
-        .execute();
-      await this.event(tx, locked.id, 'paid', actor, null);
+    const result = await this.settleHold(row, clearing, 'paid', actor, null, {
+      confirm_by: sql<Date>`now() + make_interval(mins => ${minutes})`,
     });
     await this.audit({ actor, action: 'withdrawal.paid', detail: { orderNo } });
-    return this.present(await this.byOrderNo(orderNo));
+    return result;
   }
 
   /** The member's answer to a paid withdrawal: received, or not (with how much did arrive, and proofs). */
@@ -280,6 +258,21 @@ export class WithdrawalService {
 
   private async release(row: WithdrawalRow, status: 'cancelled' | 'rejected', actor: string, reason: string | null) {
     const cash = await this.ledger.memberAccount(row.member_id, 'member_cash', row.currency);
+    return this.settleHold(row, cash, status, actor, reason, { reject_reason: reason });
+  }
+
+  /**
+   * Ends a pending withdrawal's hold: one entry moves it to `target` (payout clearing when paid, the member's cash
+   * when cancelled or rejected), the status changes and the history records it, in one transaction.
+   */
+  private async settleHold(
+    row: WithdrawalRow,
+    target: string,
+    status: 'paid' | 'cancelled' | 'rejected',
+    actor: string,
+    note: string | null,
+    columns: { confirm_by?: RawBuilder<Date>; reject_reason?: string | null },
+  ): Promise<Withdrawal> {
     const hold = await this.ledger.memberAccount(row.member_id, 'withdrawal_hold', row.currency);
     await this.ledger.transaction(async (tx) => {
       const locked = await this.lockPending(tx, row.id);
@@ -290,15 +283,15 @@ export class WithdrawalService {
         idempotencyKey: `withdrawal-settle:${locked.order_no}`,
         lines: [
           { accountId: hold, amountMinor: -amount },
-          { accountId: cash, amountMinor: amount },
+          { accountId: target, amountMinor: amount },
         ],
       });
       await tx.trx
         .updateTable('withdrawals')
-        .set({ status, settle_entry_id: entry.entryId, reject_reason: reason, updated_at: new Date() })
+        .set({ ...columns, status, settle_entry_id: entry.entryId, updated_at: new Date() })
         .where('id', '=', locked.id)
         .execute();
-      await this.event(tx, locked.id, status, actor, reason);
+      await this.event(tx, locked.id, status, actor, note);
     });
     return this.present(await this.byOrderNo(row.order_no));
   }
