@@ -68,6 +68,17 @@ export class PaymentChannels {
     return this.db.selectFrom('payment_channels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   }
 
+  /** Several channels in one read, by id. */
+  async byIds(ids: string[]): Promise<Map<string, ChannelRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   async create(input: ChannelInput): Promise<AdminChannel> {
     const values = this.toColumns(input);
     const row = await this.db

@@ -131,6 +131,11 @@ describe('deposits on a manual channel', () => {
     );
     expect(attempts.every((a) => a.status === 200)).toBe(true);
     expect(new Set(attempts.map((a) => a.body.value.orderNo)).size).toBe(1);
+    const listed = await call(test.portal.app, { method: 'GET', url: '/wps/wallet/deposits', headers: member.headers });
+    expect(listed.body.value).toMatchObject({
+      total: 1,
+      list: [{ orderNo: attempts[0]?.body.value.orderNo, channelCode: channel.code }],
+    });
     const different = await createDeposit(member, { channelCode: channel.code, amount: '600.00' }, key);
     expect(different.status).toBe(409);
     expect(different.body.code).toBe('DUPLICATE_TRANSACTION');

@@ -136,9 +136,9 @@ export class DepositService {
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const list = await Promise.all(
-      rows.map(async (row) => this.present(row, await this.channels.byId(row.channel_id))),
-    );
+    // The page's channels in one read, not one per order.
+    const channels = await this.channels.byIds(rows.map((row) => row.channel_id));
+    const list = rows.map((row) => this.present(row, channels.get(row.channel_id) as ChannelRow));
     const total = Number(count.total);
     return {
       list,

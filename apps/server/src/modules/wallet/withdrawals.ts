@@ -244,8 +244,7 @@ export class WithdrawalService {
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const list = [];
-    for (const row of rows) list.push(await this.present(row));
+    const list = await Promise.all(rows.map((row) => this.present(row)));
     const total = Number(count.total);
     return {
       list,
