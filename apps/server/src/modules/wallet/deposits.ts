@@ -8,6 +8,7 @@ import type { AuditRecorder } from '../audit/service.ts';
 import type { ChannelRow, PaymentChannels } from './channels.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
 import { orderNumber } from './order-numbers.ts';
+import { offsetOf, pageOf } from './pages.ts';
 import { CallbackRefused, type PaymentProvider } from './providers/types.ts';
 import { storeImage, type UploadedImage } from './uploads.ts';
 
@@ -132,21 +133,14 @@ export class DepositService {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.pageSize)
-        .offset((options.pageNo - 1) * options.pageSize)
+        .offset(offsetOf(options))
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     // The page's channels in one read, not one per order.
     const channels = await this.channels.byIds(rows.map((row) => row.channel_id));
     const list = rows.map((row) => this.present(row, channels.get(row.channel_id) as ChannelRow));
-    const total = Number(count.total);
-    return {
-      list,
-      pageNo: options.pageNo,
-      pageSize: options.pageSize,
-      total,
-      totalPages: pageCount(total, options.pageSize),
-    };
+    return pageOf(options, Number(count.total), list);
   }
 
   async confirmByOperator(orderNo: string, actor: string): Promise<DepositOrder> {
@@ -409,8 +403,4 @@ class ReplayedCallback extends Error {}
 export function checkLimits(amountMinor: bigint, minMinor: bigint, maxMinor: bigint) {
   if (amountMinor < minMinor) throw new AppError(400, 'AMOUNT_BELOW_MIN', { min: fromMinor(minMinor) });
   if (amountMinor > maxMinor) throw new AppError(400, 'AMOUNT_ABOVE_MAX', { max: fromMinor(maxMinor) });
-}
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -5,12 +5,8 @@ import type { AccountRecord, BetRecord, Page, PersonalProfit, ProfitDay, RecordT
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { InvalidInput } from '../../http/errors.ts';
+import { offsetOf, type PageRequest } from './pages.ts';
 import { REAL_CURRENCY } from './service.ts';
-
-export interface PageRequest {
-  pageNo: number;
-  pageSize: number;
-}
 
 /** Entry types that pay the member something for playing: counted as bonuses in the profit. */
 const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const;
@@ -65,7 +61,7 @@ export class RecordsService {
         .offset(offsetOf(page))
         .execute(),
     ]);
-    return pageOf(
+    return recordPage(
       page,
       Number(count.n),
       rows.map((r) => ({
@@ -106,7 +102,7 @@ export class RecordsService {
         .execute(),
     ]);
     const total = Number(count.n);
-    if (rounds.length === 0) return pageOf(page, total, []);
+    if (rounds.length === 0) return recordPage(page, total, []);
 
     const sums = await this.db
       .selectFrom('journal_lines as l')
@@ -131,7 +127,7 @@ export class RecordsService {
       .execute();
     const byReference = new Map(sums.map((s) => [s.reference, s]));
 
-    return pageOf(
+    return recordPage(
       page,
       total,
       rounds.map((round) => {
@@ -235,14 +231,11 @@ function instantsOf(days: DayRange): { start: Date; end: Date } {
   return rangeInstants(days);
 }
 
-function offsetOf(page: PageRequest): number {
-  return (page.pageNo - 1) * page.pageSize;
-}
-
-function pageOf<T>(page: PageRequest, total: number, list: T[]): Page<T> {
+/** Records count an empty range as no pages at all (order and member lists count it as one empty page). */
+function recordPage<T>(page: PageRequest, total: number, list: T[]): Page<T> {
   return { list, pageNo: page.pageNo, pageSize: page.pageSize, total, totalPages: Math.ceil(total / page.pageSize) };
 }
 
 function emptyPage<T>(page: PageRequest): Page<T> {
-  return pageOf<T>(page, 0, []);
+  return recordPage<T>(page, 0, []);
 }

@@ -6,8 +6,8 @@ import { AppError } from '../../http/errors.ts';
 import { accountKey } from '../members/repository.ts';
 import { AGENT_TYPES } from '../members/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import { pageCount } from './deposits.ts';
 import type { Ledger, PostedEntry } from './ledger.ts';
+import { offsetOf, pageOf } from './pages.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 
 /**
@@ -36,8 +36,7 @@ export class TransferService {
           .where('status', '=', 'active')
           .executeTakeFirst()
       : undefined;
-    const empty = { list: [], pageNo: options.pageNo, pageSize: options.pageSize, total: 0, totalPages: 1 };
-    if (!AGENT_TYPES.includes(me.type)) return { upline: upline ?? null, downlines: empty };
+    if (!AGENT_TYPES.includes(me.type)) return { upline: upline ?? null, downlines: pageOf(options, 0, []) };
     let query = this.db.selectFrom('members').where('upline_id', '=', memberId).where('status', '=', 'active');
     if (options.search) query = query.where('account_key', 'like', `${escapeLike(accountKey(options.search))}%`);
     const [list, count] = await Promise.all([
@@ -45,20 +44,14 @@ export class TransferService {
         .select(['account', 'nickname'])
         .orderBy('account_key')
         .limit(options.pageSize)
-        .offset((options.pageNo - 1) * options.pageSize)
+        .offset(offsetOf(options))
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.total);
     return {
       upline: upline ?? null,
-      downlines: {
-        list,
-        pageNo: options.pageNo,
-        pageSize: options.pageSize,
-        total,
-        totalPages: pageCount(total, options.pageSize),
-      },
+      downlines: pageOf(options, total, list),
     };
   }
 

@@ -5,9 +5,10 @@ import type { Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import { checkLimits, pageCount } from './deposits.ts';
+import { checkLimits } from './deposits.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
 import { orderNumber } from './order-numbers.ts';
+import { offsetOf, pageOf } from './pages.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import { type PayoutAccountRow, type PayoutAccounts, presentPayoutAccount } from './payout-accounts.ts';
 import { turnoverOf } from './turnover.ts';
@@ -240,19 +241,12 @@ export class WithdrawalService {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.pageSize)
-        .offset((options.pageNo - 1) * options.pageSize)
+        .offset(offsetOf(options))
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const list = await Promise.all(rows.map((row) => this.present(row)));
-    const total = Number(count.total);
-    return {
-      list,
-      pageNo: options.pageNo,
-      pageSize: options.pageSize,
-      total,
-      totalPages: pageCount(total, options.pageSize),
-    };
+    return pageOf(options, Number(count.total), list);
   }
 
   private async release(row: WithdrawalRow, status: 'cancelled' | 'rejected', actor: string, reason: string | null) {
