@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createBootDataSource } from './http/boot-data.ts';
+import { Broadcast } from './http/broadcast.ts';
 import { createEphemeralStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-redaction.ts';
@@ -158,6 +159,9 @@ export async function buildApp({
   const settings = new SettingsService(db, config.SETTINGS_CACHE_MS);
   const region = await RegionPolicy.create(config.GEOIP_DB);
   const store = createEphemeralStore(redis, redisNamespace);
+  const sessionChanges = new Broadcast(redis, `${redisNamespace}sessions`);
+  const balanceChanges = new Broadcast(redis, `${redisNamespace}balance`);
+  registerBroadcasts(app, [sessionChanges, balanceChanges]);
   const messaging = new MessagingService(db, {
     sms: config.SMS_HTTP_URL ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : undefined,
     email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
@@ -167,7 +171,7 @@ export async function buildApp({
     db,
     members,
     settings,
-    new SessionStore(db),
+    new SessionStore(db, sessionChanges, config.SESSION_RECHECK_MS),
     new VerificationCodes(db),
     new LoginGuard(store, config.LOGIN_LOCK_MS),
     store,
@@ -177,7 +181,7 @@ export async function buildApp({
   );
   const captcha = new CaptchaService(store, captchaText);
   const ledger = new Ledger(db);
-  const balanceEvents = new BalanceEvents(redis, `${redisNamespace}balance`);
+  const balanceEvents = new BalanceEvents(balanceChanges);
   ledger.onMembersMoved = (memberIds) => balanceEvents.publish(memberIds);
   const wallet = new WalletService(ledger, audit);
   const sandbox = config.PAYMENT_SANDBOX
@@ -256,7 +260,7 @@ export async function buildApp({
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
   await app.register(socketRoutes, { auth, wallet, events: balanceEvents });
-  registerWalletSweeper(app, deposits, withdrawals, balanceEvents);
+  registerWalletSweeper(app, deposits, withdrawals);
   await app.register(recordsRoutes, { records: new RecordsService(db), auth });
   await app.register(memberRoutes, { auth, members });
   await app.register(socialRoutes, { social });
@@ -269,15 +273,9 @@ export async function buildApp({
 }
 
 /** Expires unpaid deposit orders and settles unconfirmed paid withdrawals; reads do the same on demand. */
-function registerWalletSweeper(
-  app: FastifyInstance,
-  deposits: DepositService,
-  withdrawals: WithdrawalService,
-  events: BalanceEvents,
-) {
+function registerWalletSweeper(app: FastifyInstance, deposits: DepositService, withdrawals: WithdrawalService) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    await events.start();
     timer = setInterval(() => {
       Promise.all([deposits.expireDue(), withdrawals.forceDueReceipts()]).catch((error) =>
         app.log.warn({ err: error }, 'wallet sweep failed'),
@@ -287,7 +285,16 @@ function registerWalletSweeper(
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await events.stop();
+  });
+}
+
+/** Broadcasts listen from start-up to shut-down. */
+function registerBroadcasts(app: FastifyInstance, broadcasts: Broadcast[]) {
+  app.addHook('onReady', async () => {
+    await Promise.all(broadcasts.map((broadcast) => broadcast.start()));
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(broadcasts.map((broadcast) => broadcast.stop()));
   });
 }
 

@@ -25,6 +25,8 @@ const ConfigSchema = Type.Object({
   ),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
+  /** How long a node trusts a session it read without reading it again (changes made by the portal apply at once). */
+  SESSION_RECHECK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
   /** Address of the portal as players reach it; e-mailed links point here (never at a request's Host header). */
   PUBLIC_URL: Type.String({ pattern: '^https?://[^\\s/]+$', default: 'http://localhost:3000' }),
   /** Load the demo player and demo agent into an empty database. */

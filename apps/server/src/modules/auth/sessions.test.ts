@@ -17,10 +17,11 @@ import {
 } from '../../test/members.ts';
 
 // Locks last 1.5 s here, so the test of a lock's end can wait for it. The portal logs at 'info', as in
-// production, into lines the test of the logs reads.
+// production, into lines the test of the logs reads. Sessions are aged here by SQL, behind the portal's back,
+// so each call reads its session again (session-recheck.test.ts tests the recheck interval).
 const lines: string[] = [];
 const test = useTestPortal(
-  { LOGIN_LOCK_MS: '1500', LOG_LEVEL: 'info' },
+  { LOGIN_LOCK_MS: '1500', LOG_LEVEL: 'info', SESSION_RECHECK_MS: '0' },
   { logStream: { write: (line) => lines.push(line) } },
 );
 

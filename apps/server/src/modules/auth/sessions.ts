@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
+import type { Broadcast } from '../../http/broadcast.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -18,9 +20,31 @@ export interface MemberIdentity {
   tokenHash: string;
 }
 
-/** Player and agent sessions: 256-bit random tokens, stored as SHA-256, with idle and absolute timeouts. */
+interface RecentSession {
+  identity: MemberIdentity;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/**
+ * Player and agent sessions: 256-bit random tokens, stored as SHA-256, with idle and absolute timeouts.
+ *
+ * A session read from the database is trusted for a few seconds (`recentMs`) without reading it again, so a run of
+ * calls costs one read instead of one each. Every change to a session here is broadcast to all nodes, which drop
+ * their copy at once; the few seconds only bound how long a change made outside this class (a member disabled by
+ * SQL) takes to apply.
+ */
 export class SessionStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly recent: LRUCache<string, RecentSession>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly changes: Broadcast,
+    recentMs: number,
+  ) {
+    this.recent = new LRUCache({ max: 50_000, ttl: Math.max(recentMs, 1) });
+    changes.listen((message) => this.forget(message));
+  }
 
   async create(input: {
     memberId: string;
@@ -48,25 +72,33 @@ export class SessionStore {
   /** The session's member, touching its idle clock; null when unknown, idle too long, expired or disabled. */
   async authenticate(token: string): Promise<MemberIdentity | null> {
     const tokenHash = sha256(token);
+    const now = Date.now();
+    const recent = this.recent.get(tokenHash);
+    if (recent && now < recent.expiresAt && now - recent.lastSeenAt <= LAST_SEEN_STEP_MS) return { ...recent.identity };
     const row = await this.db
       .selectFrom('member_sessions as s')
       .innerJoin('members as m', 'm.id', 's.member_id')
-      .select(['m.id', 'm.account', 'm.type', 's.portal', 's.must_change_password', 's.last_seen_at'])
+      .select(['m.id', 'm.account', 'm.type', 's.portal', 's.must_change_password', 's.last_seen_at', 's.expires_at'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', sql<Date>`now()`)
       .where('s.last_seen_at', '>', sql<Date>`now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`)
       .where('m.status', '=', 'active')
       .executeTakeFirst();
-    if (!row) return null;
+    if (!row) {
+      this.recent.delete(tokenHash);
+      return null;
+    }
+    let lastSeenAt = new Date(row.last_seen_at).getTime();
     // The idle clock is moved on at most once a minute: a read per call, not a write per call.
-    if (Date.now() - new Date(row.last_seen_at).getTime() > LAST_SEEN_STEP_MS) {
+    if (now - lastSeenAt > LAST_SEEN_STEP_MS) {
       await this.db
         .updateTable('member_sessions')
         .set({ last_seen_at: sql`now()` })
         .where('token_hash', '=', tokenHash)
         .execute();
+      lastSeenAt = now;
     }
-    return {
+    const identity: MemberIdentity = {
       id: row.id,
       account: row.account,
       type: row.type,
@@ -74,10 +106,13 @@ export class SessionStore {
       mustChangePassword: row.must_change_password,
       tokenHash,
     };
+    this.recent.set(tokenHash, { identity, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+    return { ...identity };
   }
 
   async revoke(tokenHash: string) {
     await this.db.deleteFrom('member_sessions').where('token_hash', '=', tokenHash).execute();
+    this.announce(`token:${tokenHash}`);
   }
 
   /** Ends every session of the member except `keep` (the one that changed the password). */
@@ -85,6 +120,7 @@ export class SessionStore {
     let query = this.db.deleteFrom('member_sessions').where('member_id', '=', memberId);
     if (keep) query = query.where('token_hash', '!=', keep);
     await query.execute();
+    this.announce(`member:${memberId}:${keep ?? ''}`);
   }
 
   async clearMustChange(tokenHash: string) {
@@ -93,5 +129,24 @@ export class SessionStore {
       .set({ must_change_password: false })
       .where('token_hash', '=', tokenHash)
       .execute();
+    this.announce(`token:${tokenHash}`);
+  }
+
+  /** This node drops its copies before the call returns; the others when the broadcast reaches them. */
+  private announce(message: string) {
+    this.forget(message);
+    this.changes.publish(message);
+  }
+
+  /** Drops the copies a broadcast change makes stale: `token:<hash>` or `member:<id>:<hash kept, or empty>`. */
+  private forget(message: string) {
+    const [scope, id = '', keep = ''] = message.split(':');
+    if (scope === 'token') {
+      this.recent.delete(id);
+    } else if (scope === 'member') {
+      for (const [tokenHash, session] of this.recent.entries()) {
+        if (session.identity.id === id && tokenHash !== keep) this.recent.delete(tokenHash);
+      }
+    }
   }
 }

@@ -1,44 +1,26 @@
 import { EventEmitter } from 'node:events';
-import type { Redis } from 'ioredis';
+import type { Broadcast } from '../../http/broadcast.ts';
 
 type Listener = () => void;
 
 /**
- * "This member's money moved": raised by the ledger after a commit, heard by the member's open sockets. With Redis
- * the news crosses API nodes (the socket may be held by another node than the one that moved the money).
+ * "This member's money moved": raised by the ledger after a commit, heard by the member's open sockets. The news
+ * goes through a broadcast, as the socket may be held by another node than the one that moved the money.
  */
 export class BalanceEvents {
-  private readonly local = new EventEmitter();
-  private subscriber: Redis | null = null;
+  private readonly members = new EventEmitter();
 
-  constructor(
-    private readonly redis: Redis | undefined,
-    private readonly channel: string,
-  ) {
-    this.local.setMaxListeners(0);
-  }
-
-  async start(): Promise<void> {
-    if (!this.redis) return;
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('message', (_channel, memberId: string) => this.local.emit(memberId));
-    await this.subscriber.subscribe(this.channel);
+  constructor(private readonly broadcast: Broadcast) {
+    this.members.setMaxListeners(0);
+    broadcast.listen((memberId) => this.members.emit(memberId));
   }
 
   publish(memberIds: string[]): void {
-    for (const memberId of memberIds) {
-      if (this.redis) void this.redis.publish(this.channel, memberId).catch(() => this.local.emit(memberId));
-      else this.local.emit(memberId);
-    }
+    for (const memberId of memberIds) this.broadcast.publish(memberId);
   }
 
   subscribe(memberId: string, listener: Listener): () => void {
-    this.local.on(memberId, listener);
-    return () => this.local.off(memberId, listener);
-  }
-
-  async stop(): Promise<void> {
-    await this.subscriber?.quit();
-    this.subscriber = null;
+    this.members.on(memberId, listener);
+    return () => this.members.off(memberId, listener);
   }
 }
