@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -93,14 +93,27 @@ export class Ledger {
 
   /** Posts one entry: a single statement, atomic on its own, so no transaction is opened around it. */
   async post(request: PostingRequest): Promise<PostedEntry> {
+    const entry = await this.postIf(request, sql<boolean>`true`);
+    if (!entry) throw new Error('ledger_post returned no lines');
+    return entry;
+  }
+
+  /**
+   * Posts one entry only if `condition` (an SQL expression that reads no input of the entry) holds when the
+   * statement runs; null when it does not, and then nothing is written. The caller's checks and the posting are
+   * one round trip, e.g. "both members are still active and related" on a transfer's fast path.
+   */
+  async postIf(request: PostingRequest, condition: RawBuilder<boolean>): Promise<PostedEntry | null> {
     const lines = checkLines(request.lines);
     const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
     for (let attempt = 1; ; attempt++) {
       try {
-        const entry = await this.postIn(this.db, request, lines, hash, null);
-        const moved = new Set<string>();
-        this.noteMoved(entry, moved);
-        this.announce(moved);
+        const entry = await this.postIn(this.db, request, lines, hash, null, condition);
+        if (entry) {
+          const moved = new Set<string>();
+          this.noteMoved(entry, moved);
+          this.announce(moved);
+        }
         return entry;
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
@@ -125,6 +138,7 @@ export class Ledger {
               const lines = checkLines(request.lines);
               const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
               const entry = await this.postIn(trx, request, lines, hash, null);
+              if (!entry) throw new Error('ledger_post returned no lines');
               this.noteMoved(entry, moved);
               return entry;
             },
@@ -162,6 +176,7 @@ export class Ledger {
         .execute((trx) =>
           this.postIn(trx, { type: 'adjustment', reference, idempotencyKey, lines }, lines, hash, entryId),
         );
+      if (!entry) throw new Error('ledger_post returned no lines');
       const moved = new Set<string>();
       this.noteMoved(entry, moved);
       this.announce(moved);
@@ -184,7 +199,8 @@ export class Ledger {
     lines: Posting[],
     hash: string | null,
     reverses: string | null,
-  ): Promise<PostedEntry> {
+    condition: RawBuilder<boolean> = sql<boolean>`true`,
+  ): Promise<PostedEntry | null> {
     const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
     const type = reverses ? 'reversal' : request.type;
     const { rows } = await sql<{
@@ -196,9 +212,11 @@ export class Ledger {
       balance_after_minor: string | null;
     }>`SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
         ${reverses}::bigint, ${ordered.map((l) => l.accountId)}::bigint[],
-        ${ordered.map((l) => l.amountMinor.toString())}::bigint[])`.execute(executor);
+        ${ordered.map((l) => l.amountMinor.toString())}::bigint[])
+      WHERE ${condition}`.execute(executor);
     const first = rows[0];
-    if (!first) throw new Error('ledger_post returned no lines');
+    // The function always returns the entry's lines, so no row means the condition stopped it from running.
+    if (!first) return null;
     // Another request with this key came first: answer as it was answered, or refuse different content.
     if (first.replayed && first.request_hash !== hash) throw new DuplicateTransaction();
     return {

@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_PASSWORD_PATTERN } from '@portal/shared/wallet';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
@@ -62,20 +62,31 @@ export class PaymentPasswords {
             .executeTakeFirstOrThrow()
         : { payment_password_hash: storedHash };
     if (!member.payment_password_hash) throw new AppError(400, 'PAYMENT_PASSWORD_NOT_SET');
-    // Only a correct password is remembered, bound to the stored hash: a wrong one always costs a full argon2 check
-    // and counts towards the lock, and a changed password invalidates what was remembered.
-    const remembered = `paypw:ok:${memberId}:${this.fingerprint(member.payment_password_hash, password)}`;
-    if (await this.store.read(remembered)) return;
+    // Only a correct password is remembered, with the stored hash it matched: a wrong one always costs a full argon2
+    // check and counts towards the lock, and a changed password invalidates what was remembered.
+    const fingerprint = storedHashFingerprint(member.payment_password_hash);
+    const remembered = this.rememberedKey(memberId, password);
+    if ((await this.store.read(remembered)) === fingerprint) return;
     if (!PAYMENT_PASSWORD_PATTERN.test(password) || !(await verifyPassword(member.payment_password_hash, password))) {
       const failures = await this.countFailure(memberId);
       throw new AppError(400, 'PAYMENT_PASSWORD_WRONG', { left: String(Math.max(0, MAX_FAILURES - failures)) });
     }
     await this.store.remove(this.failureKey(memberId));
-    await this.store.put(remembered, '1', VERIFIED_MS);
+    await this.store.put(remembered, fingerprint, VERIFIED_MS);
   }
 
-  private fingerprint(storedHash: string, password: string): string {
-    return createHmac('sha256', this.secret).update(storedHash).update('\0').update(password).digest('hex');
+  /**
+   * Without reading the database: when `password` was verified for the member in the last minutes and the password
+   * is not locked, the fingerprint of the stored hash it matched (the caller checks in its own statement that the
+   * stored hash is still that one, see `storedHashMatches`); null when a full `verify` is needed.
+   */
+  async rememberedFingerprint(memberId: string, password: string): Promise<string | null> {
+    if ((await this.store.count(this.failureKey(memberId))) >= MAX_FAILURES) return null;
+    return this.store.read(this.rememberedKey(memberId, password));
+  }
+
+  private rememberedKey(memberId: string, password: string): string {
+    return `paypw:ok:${memberId}:${createHmac('sha256', this.secret).update(password).digest('hex')}`;
   }
 
   private failureKey(memberId: string) {
@@ -91,4 +102,14 @@ export class PaymentPasswords {
       throw new AppError(423, 'PAYMENT_PASSWORD_LOCKED', { minutes: String(LOCK_MS / 60_000) });
     }
   }
+}
+
+/** What a remembered verification records of the stored hash (hex SHA-256), the same as `storedHashMatches` computes in SQL. */
+function storedHashFingerprint(storedHash: string): string {
+  return createHash('sha256').update(storedHash, 'utf8').digest('hex');
+}
+
+/** SQL: the stored hash in `column` (a `members.payment_password_hash`) is the one `fingerprint` was taken of. */
+export function storedHashMatches(column: string, fingerprint: string): RawBuilder<boolean> {
+  return sql<boolean>`encode(sha256(convert_to(${sql.ref(column)}, 'UTF8')), 'hex') = ${fingerprint}`;
 }

@@ -114,4 +114,36 @@ describe('transfers along the agent tree', () => {
     expect((await balanceOf(test, boss)).cash).toBe('0.00');
     expect((await reconcile(test)).ok).toBe(true);
   });
+
+  it('refuses a repeat transfer once the tree, the payee or the payment password has changed since the last one', async () => {
+    const boss = await agent();
+    const player = await downlineOf(boss.username);
+    const elsewhere = await agent();
+    await adjust(test, boss.username, '100.00');
+    // The first two succeed; the second runs with the password remembered and the payee known to the process.
+    for (let i = 0; i < 2; i++) expect((await transfer(boss, player.username, '1.00')).status).toBe(200);
+    const setMember = (values: Record<string, unknown>) =>
+      test.portal.database.db.updateTable('members').set(values).where('account', '=', player.username).execute();
+    const uplineOf = (account: string) =>
+      test.portal.database.db.selectFrom('members').select('id').where('account', '=', account);
+
+    await setMember({ upline_id: uplineOf(elsewhere.username) });
+    expect((await transfer(boss, player.username, '1.00')).body.code).toBe('TRANSFER_NOT_ALLOWED');
+    await setMember({ upline_id: uplineOf(boss.username), status: 'disabled' });
+    expect((await transfer(boss, player.username, '1.00')).body.code).toBe('TRANSFER_NOT_ALLOWED');
+    await setMember({ status: 'active' });
+    expect((await transfer(boss, player.username, '1.00')).status).toBe(200);
+
+    const changed = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/member/password/payment',
+      headers: boss.headers,
+      payload: { loginPassword: 'Agent1234x', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+    });
+    expect(changed.status).toBe(200);
+    const oldPassword = await transfer(boss, player.username, '1.00');
+    expect(oldPassword.body.code).toBe('PAYMENT_PASSWORD_WRONG');
+    expect((await balanceOf(test, boss)).cash).toBe('97.00');
+    expect((await reconcile(test)).ok).toBe(true);
+  });
 });

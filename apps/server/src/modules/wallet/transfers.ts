@@ -1,6 +1,7 @@
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
 import type { Page, TransferParty, TransferResult } from '@portal/shared/wallet';
 import { type Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountKey } from '../members/repository.ts';
@@ -8,13 +9,16 @@ import { AGENT_TYPES } from '../members/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import type { Ledger, PostedEntry } from './ledger.ts';
 import { offsetOf, pageOf } from './pages.ts';
-import type { PaymentPasswords } from './payment-password.ts';
+import { type PaymentPasswords, storedHashMatches } from './payment-password.ts';
 
 /**
  * Transfers along the agent tree: a member to their upline, an agent to a direct downline. One entry moves the
  * money; its key is the request's, so a retried transfer moves nothing again.
  */
 export class TransferService {
+  /** Members by account key (an account name never changes), learnt from the full path's reads. */
+  private readonly members = new LRUCache<string, { id: string; account: string }>({ max: 100_000 });
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
@@ -56,15 +60,18 @@ export class TransferService {
   }
 
   async transfer(
-    member: { id: string; account: string },
+    member: { id: string; account: string; type: number },
     input: { to: string; amount: string; paymentPassword: string },
     requestKey: string,
   ): Promise<TransferResult> {
     const amountMinor = parsePositiveAmount(input.amount);
     if (amountMinor === null) throw new AppError(400, 'AMOUNT_INVALID');
     const idempotencyKey = `transfer:${member.id}:${requestKey}`;
+    const quick = await this.quickTransfer(member, input, amountMinor, idempotencyKey);
+    if (quick) return quick;
     // One read answers both questions: was this request made before, and who are the two members.
     const { parties: rows, earlier } = await this.partiesAndEarlier(member.id, input.to, idempotencyKey);
+    for (const row of rows) this.members.set(accountKey(row.account), { id: row.id, account: row.account });
     if (earlier) return this.answerRetry(earlier, member, input.to, amountMinor);
     if (!(await this.settings.snapshot()).get('wallet').transfersEnabled) throw new AppError(403, 'FEATURE_DISABLED');
     const me = rows.find((row) => row.id === member.id);
@@ -86,6 +93,47 @@ export class TransferService {
       ],
     });
     return present(entry, from, target.account, amountMinor);
+  }
+
+  /**
+   * The common case in one statement: a payer whose payment password was verified minutes ago, paying a member
+   * this process has seen. The posting runs only if, when it runs, both members are active, still related along
+   * the tree, and the payer's password is still the one verified. Null when any of that is unknown or false, and
+   * the full path then decides (and explains a refusal); nothing was written.
+   */
+  private async quickTransfer(
+    member: { id: string; account: string; type: number },
+    input: { to: string; paymentPassword: string },
+    amountMinor: bigint,
+    idempotencyKey: string,
+  ): Promise<TransferResult | null> {
+    const target = this.members.get(accountKey(input.to));
+    if (!target || target.id === member.id) return null;
+    if (!(await this.settings.snapshot()).get('wallet').transfersEnabled) return null;
+    const fingerprint = await this.passwords.rememberedFingerprint(member.id, input.paymentPassword);
+    if (!fingerprint) return null;
+    const [from, to] = await Promise.all([
+      this.ledger.memberAccount(member.id, 'member_cash', this.currency),
+      this.ledger.memberAccount(target.id, 'member_cash', this.currency),
+    ]);
+    const payerIsAgent = AGENT_TYPES.includes(member.type);
+    const entry = await this.ledger.postIf(
+      {
+        type: 'transfer',
+        reference: `transfer:${member.account}>${target.account}`,
+        idempotencyKey,
+        lines: [
+          { accountId: from, amountMinor: -amountMinor },
+          { accountId: to, amountMinor },
+        ],
+      },
+      sql<boolean>`EXISTS (
+        SELECT 1 FROM members me JOIN members target ON target.id = ${target.id}
+         WHERE me.id = ${member.id} AND me.status = 'active' AND target.status = 'active'
+           AND ${storedHashMatches('me.payment_password_hash', fingerprint)}
+           AND (target.id = me.upline_id OR (${payerIsAgent} AND target.upline_id = me.id)))`,
+    );
+    return entry ? present(entry, from, target.account, amountMinor) : null;
   }
 
   private async partiesAndEarlier(memberId: string, to: string, idempotencyKey: string) {
