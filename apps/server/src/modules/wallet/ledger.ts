@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { AccountLanes } from './account-lanes.ts';
 
 export const ENTRY_TYPES = [
   'deposit',
@@ -88,6 +89,16 @@ export class Ledger {
   onMembersMoved: ((memberIds: string[]) => void) | null = null;
   /** Which member owns an account, for the accounts this process has looked up. */
   private readonly accountMembers = new LRUCache<string, string>({ max: 200_000 });
+  /**
+   * Entries posted under a key lately, with their request hash: a client's retry (usually seconds after a lost
+   * answer) is answered from here without a database call. Only committed entries are kept, and a retry that
+   * reaches another node is answered from the journal as before.
+   */
+  private readonly answered = new LRUCache<string, { hash: string; entry: PostedEntry }>({
+    max: 50_000,
+    ttl: 10 * 60_000,
+  });
+  private readonly lanes = new AccountLanes();
   /** Account ids by code: an account's id never changes, so a hot path never looks it up twice. */
   private readonly accountIds = new LRUCache<string, string>({ max: 200_000 });
 
@@ -105,21 +116,34 @@ export class Ledger {
    */
   async postIf(request: PostingRequest, condition: RawBuilder<boolean>): Promise<PostedEntry | null> {
     const lines = checkLines(request.lines);
-    const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const entry = await this.postIn(this.db, request, lines, hash, null, condition);
-        if (entry) {
-          const moved = new Set<string>();
-          this.noteMoved(entry, moved);
-          this.announce(moved);
-        }
-        return entry;
-      } catch (error) {
-        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
-        throw mapDatabaseError(error);
-      }
+    const key = request.idempotencyKey;
+    const hash = key ? requestHash(request.type, request.reference, lines) : null;
+    const earlier = key ? this.answered.get(key) : undefined;
+    if (earlier) {
+      if (earlier.hash !== hash) throw new DuplicateTransaction();
+      return earlier.entry;
     }
+    const balances = lines
+      .map((line) => line.accountId)
+      .filter((id) => this.accountMembers.has(id))
+      .sort(compareIds);
+    const entry = await this.lanes.run(balances, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.postIn(this.db, request, lines, hash, null, condition);
+        } catch (error) {
+          if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+          throw mapDatabaseError(error);
+        }
+      }
+    });
+    if (entry) {
+      if (key && hash) this.answered.set(key, { hash, entry });
+      const moved = new Set<string>();
+      this.noteMoved(entry, moved);
+      this.announce(moved);
+    }
+    return entry;
   }
 
   /**
