@@ -32,6 +32,9 @@ import { type SocialProviderConfig, SocialSignIn } from './modules/auth/social.t
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
+import { GameLaunches } from './modules/games/launch.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { GameCatalogue } from './modules/games/service.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
 import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
@@ -87,6 +90,7 @@ export interface AppServices {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   channels: PaymentChannels;
+  games: GameCatalogue;
 }
 
 declare module 'fastify' {
@@ -236,12 +240,16 @@ export async function buildApp({
     deposits,
     withdrawals,
     channels,
+    games: new GameCatalogue(db, settings),
   };
   app.decorate('services', services);
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
+  // No vendor integration is configured yet, so every launch answers 'game maintenance'.
+  const launches = new GameLaunches(services.games, settings, new Map());
+  await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/accounts.ts';
+import { hasGames, seedDemoGames } from './db/seed/games.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { seedDemoChannels } from './db/seed/payments.ts';
 
@@ -25,6 +26,10 @@ const app = await buildApp({ config, database, redis });
 if (seeded && config.SEED_DEMO) {
   await seedDemoAccounts(app.services.members);
   await seedDemoChannels(app.services.channels, config.PAYMENT_SANDBOX);
+}
+// Also on a demo database made before the catalogue existed.
+if (config.SEED_DEMO && !(await hasGames(database.db))) {
+  app.log.info({ games: await seedDemoGames(database.db) }, 'demo games loaded');
 }
 
 const generatedPassword = await app.services.admins.ensureFirstAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);

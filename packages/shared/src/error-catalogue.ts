@@ -167,6 +167,13 @@ export const ERROR_CATALOGUE = {
     en: 'Not enabled function, please contact customer service.',
     bn: 'এই সুবিধা চালু নেই, অনুগ্রহ করে গ্রাহক সেবায় যোগাযোগ করুন।',
   },
+  // Games (spec section 8: game maintenance).
+  GAME_NOT_FOUND: { en: 'This game is not available', bn: 'এই গেমটি পাওয়া যাচ্ছে না' },
+  GAME_MAINTENANCE: {
+    en: 'This game is under maintenance, please try another game',
+    bn: 'এই গেমটি রক্ষণাবেক্ষণে আছে, অনুগ্রহ করে অন্য গেম খেলুন',
+  },
+  TRIAL_NOT_OFFERED: { en: 'This game has no free play', bn: 'এই গেমে বিনামূল্যে খেলার সুযোগ নেই' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

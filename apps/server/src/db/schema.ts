@@ -341,6 +341,39 @@ export interface TurnoverRequirementsTable {
   created_at: Generated<Date>;
 }
 
+export interface GamesTable {
+  id: Generated<string>;
+  node_id: string;
+  vendor_code: string;
+  game_type: string;
+  names: Json<LocalisedText>;
+  search_text: string;
+  classify: 'SC' | 'VP' | 'TG' | 'AC' | 'JP' | 'BG' | null;
+  min_bet_minor: ColumnType<string, string | bigint | undefined, string | bigint>;
+  lines: Generated<number>;
+  icon: string;
+  is_hot: Generated<boolean>;
+  is_new: Generated<boolean>;
+  enabled: Generated<boolean>;
+  has_trial: Generated<boolean>;
+  rtp_bp: number | null;
+  volatility: 'low' | 'medium' | 'high' | null;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface FavouriteGamesTable {
+  member_id: string;
+  game_id: string;
+  created_at: Timestamp;
+}
+
+export interface RecentGamesTable {
+  member_id: string;
+  game_id: string;
+  played_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -371,4 +404,7 @@ export interface Database {
   withdrawal_events: WithdrawalEventsTable;
   withdrawal_proofs: WithdrawalProofsTable;
   turnover_requirements: TurnoverRequirementsTable;
+  games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
 }

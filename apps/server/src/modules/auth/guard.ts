@@ -38,6 +38,15 @@ export function requireMember(auth: AuthService, options: MemberGuardOptions = {
   };
 }
 
+/** onRequest hook for calls open to visitors that do more for a signed-in member (an unknown token is a visitor). */
+export function optionalMember(auth: AuthService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerOrCookie(request, SESSION_COOKIE);
+    const identity = token ? await auth.authenticate(token) : null;
+    if (identity && !identity.mustChangePassword) request.member = identity;
+  };
+}
+
 export function memberOf(request: FastifyRequest): MemberIdentity {
   if (!request.member) throw new NotLoggedIn();
   return request.member;

@@ -4,11 +4,11 @@ import { TRANSACTION_REF_PATTERN } from '@portal/shared/wallet';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, DepositOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { offsetOf, pageOf } from '../../http/pages.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { ChannelRow, PaymentChannels } from './channels.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
 import { orderNumber } from './order-numbers.ts';
-import { offsetOf, pageOf } from './pages.ts';
 import { CallbackRefused, type PaymentProvider } from './providers/types.ts';
 import { storeImage, type UploadedImage } from './uploads.ts';
 

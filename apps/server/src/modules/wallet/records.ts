@@ -5,7 +5,7 @@ import type { AccountRecord, BetRecord, Page, PersonalProfit, ProfitDay, RecordT
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { InvalidInput } from '../../http/errors.ts';
-import { offsetOf, type PageRequest } from './pages.ts';
+import { offsetOf, type PageRequest } from '../../http/pages.ts';
 import { REAL_CURRENCY } from './service.ts';
 
 /** Entry types that pay the member something for playing: counted as bonuses in the profit. */

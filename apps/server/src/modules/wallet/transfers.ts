@@ -4,11 +4,11 @@ import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { offsetOf, pageOf } from '../../http/pages.ts';
 import { accountKey } from '../members/repository.ts';
 import { AGENT_TYPES } from '../members/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import type { Ledger, PostedEntry } from './ledger.ts';
-import { offsetOf, pageOf } from './pages.ts';
 import { type PaymentPasswords, storedHashMatches } from './payment-password.ts';
 
 /**

@@ -3,12 +3,12 @@ import type { Withdrawal, WithdrawalEligibility, WithdrawalStatus } from '@porta
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { offsetOf, pageOf } from '../../http/pages.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { checkLimits } from './deposits.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
 import { orderNumber } from './order-numbers.ts';
-import { offsetOf, pageOf } from './pages.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import { type PayoutAccountRow, type PayoutAccounts, presentPayoutAccount } from './payout-accounts.ts';
 import { turnoverOf } from './turnover.ts';

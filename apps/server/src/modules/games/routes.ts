@@ -1,0 +1,276 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GAME_TYPES, LIMITS } from '@portal/shared/constants';
+import { GAME_CLASSIFIES, VOLATILITIES } from '@portal/shared/games';
+import Type from 'typebox';
+import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import { NotLoggedIn } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { memberOf, optionalMember, requireMember } from '../auth/guard.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { SettingsService } from '../system/settings-service.ts';
+import { gameIconSvg } from './icons.ts';
+import type { GameLaunches } from './launch.ts';
+import type { GameCatalogue } from './service.ts';
+
+const GameType = Type.Enum(GAME_TYPES);
+const Vendor = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
+const NodeId = Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' });
+const Language = Type.Optional(Type.Enum(['bn', 'en']));
+const PageFields = {
+  pageNo: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: LIMITS.slotsPageSize }),
+};
+
+const GameCardSchema = Type.Object({
+  nodeId: Type.String(),
+  gameName: Type.String(),
+  vassalage: Type.String(),
+  vendorName: Type.String(),
+  gameType: GameType,
+  gameClassify: Type.Union([Type.Enum(GAME_CLASSIFIES), Type.Null()]),
+  minBet: Type.String(),
+  lineNum: Type.Integer(),
+  imageUrl: Type.String(),
+  isHot: Type.Integer(),
+  isNew: Type.Integer(),
+  rtp: Type.Union([Type.String(), Type.Null()]),
+  volatility: Type.Union([Type.Enum(VOLATILITIES), Type.Null()]),
+  hasTrial: Type.Boolean(),
+});
+const FavouriteBody = Type.Object(
+  { nodeId: NodeId, vendor: Vendor, gameType: GameType },
+  { additionalProperties: false },
+);
+const LaunchSchema = Type.Object({
+  url: Type.String(),
+  mode: Type.Enum(['real', 'trial']),
+  nodeId: Type.String(),
+  gameName: Type.String(),
+});
+const LaunchQuery = Type.Object({ nodeId: NodeId, language: Language }, { additionalProperties: false });
+
+export const gameRoutes: FastifyPluginAsyncTypebox<{
+  catalogue: GameCatalogue;
+  launches: GameLaunches;
+  auth: AuthService;
+  settings: SettingsService;
+}> = async (app, { catalogue, launches, auth, settings }) => {
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Games of a type, filtered and paged (the slots page asks 15 a page)',
+        querystring: Type.Object({
+          gameType: GameType,
+          vassalage: Type.Optional(Type.Union([Vendor, Type.Literal('')])),
+          gameClassify: Type.Optional(Type.Union([Type.Enum(GAME_CLASSIFIES), Type.Literal('')])),
+          gameName: Type.Optional(Type.String({ maxLength: 50 })),
+          minBet: Type.Optional(Type.String({ pattern: '^(|\\d{1,7}(\\.\\d{1,2})?)$' })),
+          minLineNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+          ...PageFields,
+          language: Language,
+          clientType: Type.Optional(Type.Integer()),
+          platform: Type.Optional(Type.String({ maxLength: 60 })),
+          channel: Type.Optional(Type.String({ maxLength: 60 })),
+          merchant: Type.Optional(Type.String({ maxLength: 60 })),
+        }),
+        response: {
+          200: okSchema(
+            Type.Object({
+              games: Type.Array(GameCardSchema),
+              pageNo: Type.Integer(),
+              totalPages: Type.Integer(),
+              total: Type.Integer(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { gameClassify, ...query } = request.query;
+      return ok(await catalogue.list({ ...query, gameClassify: gameClassify || undefined }, requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Every hot game, of one type and vendor when given, in one page',
+        querystring: Type.Object({
+          gameType: Type.Optional(GameType),
+          vassalage: Type.Optional(Type.Union([Vendor, Type.Literal('')])),
+          merchantCode: Type.Optional(Type.String({ maxLength: 60 })),
+          isPlatform: Type.Optional(Type.Integer()),
+          platform: Type.Optional(Type.String({ maxLength: 60 })),
+          language: Language,
+        }),
+        response: { 200: okSchema(Type.Array(GameCardSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await catalogue.hot(request.query, requestLanguage(request))),
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getFavoriteGames',
+    {
+      onRequest: requireMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: "The member's favourite games (node ids), newest first",
+        response: { 200: okSchema(Type.Object({ nodeIds: Type.Array(Type.String()) })), ...errorResponses },
+      },
+    },
+    async (request) => ok({ nodeIds: await catalogue.favouriteIds(memberOf(request).id) }),
+  );
+
+  app.put(
+    '/wps/relay/MCSFE_getFavoriteGames',
+    {
+      onRequest: requireMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: 'Adds a game to the favourites (adding it twice changes nothing)',
+        body: FavouriteBody,
+        response: {
+          200: okSchema(Type.Object({ nodeId: Type.String(), favourite: Type.Boolean() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await catalogue.addFavourite(memberOf(request).id, request.body);
+      return ok({ nodeId: request.body.nodeId, favourite: true });
+    },
+  );
+
+  app.delete(
+    '/wps/relay/MCSFE_getFavoriteGames',
+    {
+      onRequest: requireMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: 'Removes a game from the favourites',
+        body: FavouriteBody,
+        response: {
+          200: okSchema(Type.Object({ nodeId: Type.String(), favourite: Type.Boolean() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await catalogue.removeFavourite(memberOf(request).id, request.body);
+      return ok({ nodeId: request.body.nodeId, favourite: false });
+    },
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getFavoriteGamesList',
+    {
+      onRequest: requireMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: 'The favourite games as tiles, paged, newest first',
+        querystring: Type.Object(
+          { gameType: Type.Optional(GameType), ...PageFields, language: Language },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: okSchema(Type.Object({ content: Type.Array(GameCardSchema), totalPages: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { gameType, pageNo, pageSize } = request.query;
+      return ok(
+        await catalogue.favourites(memberOf(request).id, { gameType }, { pageNo, pageSize }, requestLanguage(request)),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCS_recentGame',
+    {
+      onRequest: requireMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: 'Games the member launched lately (the last 50), last played first',
+        querystring: Type.Object(
+          {
+            clientType: Type.Optional(Type.Integer()),
+            vassalage: Type.Optional(Type.Union([Vendor, Type.Literal('')])),
+            ...PageFields,
+            language: Language,
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: okSchema(Type.Object({ list: Type.Array(GameCardSchema), totalPages: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { vassalage, pageNo, pageSize } = request.query;
+      return ok(
+        await catalogue.recent(memberOf(request).id, { vassalage }, { pageNo, pageSize }, requestLanguage(request)),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/game/launchGame',
+    {
+      onRequest: requireMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: 'Opens a game with real money (a trial account is told a real account is needed)',
+        querystring: LaunchQuery,
+        response: { 200: okSchema(LaunchSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await launches.launch(memberOf(request), request.query.nodeId, 'real', requestLanguage(request))),
+  );
+
+  app.get(
+    '/wps/relay/GCS_gameLaunchFB',
+    {
+      onRequest: optionalMember(auth),
+      schema: {
+        tags: ['games'],
+        summary: 'Opens a game in free play with demo money (visitors too while FREEPLAY3 is on)',
+        querystring: LaunchQuery,
+        response: { 200: okSchema(LaunchSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const member = request.member ?? null;
+      if (!member && !(await settings.snapshot()).flags.FREEPLAY3) throw new NotLoggedIn();
+      return ok(await launches.launch(member, request.query.nodeId, 'trial', requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    '/game-icons/:file',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A game's tile picture (SVG) when its vendor supplies none",
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}\\.svg$' }) }),
+      },
+    },
+    async (request, reply) => {
+      const game = await catalogue.game(request.params.file.replace(/\.svg$/, ''));
+      reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return gameIconSvg({ nodeId: game.node_id, name: game.names.en ?? game.node_id, vendorName: game.vendor_name });
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import type { Language } from '@portal/shared/constants';
+import type {
+  FavouriteListValue,
+  FavouriteRequest,
+  GameCard,
+  GameClassify,
+  GameListValue,
+  RecentGamesValue,
+} from '@portal/shared/games';
+import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { localise } from '../../http/language.ts';
+import { offsetOf, type PageRequest } from '../../http/pages.ts';
+import type { SettingsService } from '../system/settings-service.ts';
+import { findGame, findGames, type GameRow, gamesByIds, memberGameIds } from './repository.ts';
+
+/** How many recently launched games a member keeps. */
+export const RECENT_GAMES_KEPT = 50;
+
+export interface GameListRequest extends PageRequest {
+  gameType: string;
+  vassalage?: string;
+  gameClassify?: GameClassify;
+  gameName?: string;
+  minBet?: string;
+  minLineNum?: number;
+}
+
+/** The catalogue as players browse it: lists, hot games, favourites and recently played games. */
+export class GameCatalogue {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async list(request: GameListRequest, language: Language): Promise<GameListValue> {
+    const minBetMinor = request.minBet ? parsePositiveAmount(request.minBet) : undefined;
+    if (minBetMinor === null) throw new AppError(400, 'VALIDATION', { detail: 'minBet' });
+    const name = request.gameName?.trim().toLowerCase();
+    const { rows, total } = await findGames(
+      this.db,
+      {
+        gameType: request.gameType,
+        vendorCode: request.vassalage || undefined,
+        classify: request.gameClassify,
+        nameContains: name || undefined,
+        minBetMinor,
+        minLines: request.minLineNum,
+      },
+      { limit: request.pageSize, offset: offsetOf(request) },
+    );
+    return {
+      games: await this.present(rows, language),
+      pageNo: request.pageNo,
+      totalPages: Math.ceil(total / request.pageSize),
+      total,
+    };
+  }
+
+  /** Every hot game of a type (and vendor), one page: the slots page's hot tab and the home page's hot strip. */
+  async hot(filter: { gameType?: string; vassalage?: string }, language: Language): Promise<GameCard[]> {
+    const { rows } = await findGames(
+      this.db,
+      { gameType: filter.gameType, vendorCode: filter.vassalage || undefined, hotOnly: true },
+      { limit: 500, offset: 0 },
+    );
+    return this.present(rows, language);
+  }
+
+  async addFavourite(memberId: string, request: FavouriteRequest): Promise<void> {
+    const game = await this.named(request);
+    await this.db
+      .insertInto('favourite_games')
+      .values({ member_id: memberId, game_id: game.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  async removeFavourite(memberId: string, request: FavouriteRequest): Promise<void> {
+    const game = await this.named(request);
+    await this.db
+      .deleteFrom('favourite_games')
+      .where('member_id', '=', memberId)
+      .where('game_id', '=', game.id)
+      .execute();
+  }
+
+  async favouriteIds(memberId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('favourite_games as f')
+      .innerJoin('games as g', 'g.id', 'f.game_id')
+      .select('g.node_id')
+      .where('f.member_id', '=', memberId)
+      .orderBy('f.created_at', 'desc')
+      .execute();
+    return rows.map((row) => row.node_id);
+  }
+
+  async favourites(
+    memberId: string,
+    filter: { gameType?: string },
+    page: PageRequest,
+    language: Language,
+  ): Promise<FavouriteListValue> {
+    const list = await this.memberList('favourite_games', memberId, filter, page, language);
+    return { content: list.games, totalPages: list.totalPages };
+  }
+
+  async recent(
+    memberId: string,
+    filter: { vassalage?: string },
+    page: PageRequest,
+    language: Language,
+  ): Promise<RecentGamesValue> {
+    const list = await this.memberList(
+      'recent_games',
+      memberId,
+      { vendorCode: filter.vassalage || undefined },
+      page,
+      language,
+    );
+    return { list: list.games, totalPages: list.totalPages };
+  }
+
+  /** Notes a launch: the game moves to the top of the member's recent games, which keep the last 50. */
+  async noteLaunch(memberId: string, gameId: string): Promise<void> {
+    await this.db
+      .insertInto('recent_games')
+      .values({ member_id: memberId, game_id: gameId })
+      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: new Date() }))
+      .execute();
+    await this.db
+      .deleteFrom('recent_games')
+      .where('member_id', '=', memberId)
+      .where('game_id', 'not in', (eb) =>
+        eb
+          .selectFrom('recent_games')
+          .select('game_id')
+          .where('member_id', '=', memberId)
+          .orderBy('played_at', 'desc')
+          .limit(RECENT_GAMES_KEPT),
+      )
+      .execute();
+  }
+
+  /** The playable game a call names; 404 when it does not exist or is switched off. */
+  async game(nodeId: string, vendorCode?: string, gameType?: string): Promise<GameRow> {
+    const game = await findGame(this.db, nodeId, vendorCode, gameType);
+    if (!game) throw new AppError(404, 'GAME_NOT_FOUND');
+    return game;
+  }
+
+  private named(request: FavouriteRequest): Promise<GameRow> {
+    return this.game(request.nodeId, request.vendor, request.gameType);
+  }
+
+  private async memberList(
+    table: 'favourite_games' | 'recent_games',
+    memberId: string,
+    filter: { gameType?: string; vendorCode?: string },
+    page: PageRequest,
+    language: Language,
+  ) {
+    const { ids, total } = await memberGameIds(this.db, table, memberId, filter, {
+      limit: page.pageSize,
+      offset: offsetOf(page),
+    });
+    const games = await gamesByIds(this.db, ids);
+    const rows = ids.map((id) => games.get(id)).filter((row): row is GameRow => row !== undefined);
+    return { games: await this.present(rows, language), totalPages: Math.ceil(total / page.pageSize) };
+  }
+
+  /** Tiles in the player's language, each image on a randomly picked CDN of the operator's (spec section 9). */
+  async present(rows: GameRow[], language: Language): Promise<GameCard[]> {
+    const cdns = (await this.settings.snapshot()).get('integrations').imageCDNs;
+    return rows.map((row) => ({
+      nodeId: row.node_id,
+      gameName: localise(row.names, language),
+      vassalage: row.vendor_code,
+      vendorName: row.vendor_name,
+      gameType: row.game_type as GameCard['gameType'],
+      gameClassify: row.classify,
+      minBet: fromMinor(BigInt(row.min_bet_minor)),
+      lineNum: row.lines,
+      imageUrl: onCdn(cdns, row.icon),
+      isHot: row.is_hot ? 1 : 0,
+      isNew: row.is_new ? 1 : 0,
+      rtp: row.rtp_bp === null ? null : (row.rtp_bp / 100).toFixed(2),
+      volatility: row.volatility,
+      hasTrial: row.has_trial,
+    }));
+  }
+}
+
+/** A path on one of the hosts, picked at random per image so the load spreads; the path alone without hosts. */
+export function onCdn(hosts: string[], path: string): string {
+  if (hosts.length === 0 || /^https?:\/\//.test(path)) return path;
+  const host = hosts[randomInt(hosts.length)] ?? '';
+  return `${host.replace(/\/+$/, '')}${path}`;
+}
