@@ -32,6 +32,7 @@ import { type SocialProviderConfig, SocialSignIn } from './modules/auth/social.t
 import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
+import { gameAdminRoutes } from './modules/games/admin-routes.ts';
 import { GameLaunches } from './modules/games/launch.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { GameCatalogue } from './modules/games/service.ts';
@@ -247,6 +248,7 @@ export async function buildApp({
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
+  await app.register(gameAdminRoutes, { db, admins: services.admins, audit });
   // No vendor integration is configured yet, so every launch answers 'game maintenance'.
   const launches = new GameLaunches(services.games, settings, new Map());
   await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings });

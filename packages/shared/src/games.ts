@@ -64,14 +64,22 @@ export interface GameListValue {
   total: number;
 }
 
-/** GET /wps/relay/GCSGAME_hotGamesV2?vassalage&language: every hot game (of one vendor when given), one page. */
+/**
+ * GET /wps/relay/GCSGAME_hotGamesV2?gameType&vassalage&language (also merchantCode, isPlatform 2, platform): every hot
+ * game (of one type and vendor when given), one page.
+ */
 export type HotGamesValue = GameCard[];
 
-/** The game a favourite names (PUT / DELETE /wps/relay/MCSFE_getFavoriteGames, token). */
+/** The game a favourite names (PUT / DELETE /wps/relay/MCSFE_getFavoriteGames, token; answers FavouriteChange). */
 export interface FavouriteRequest {
   nodeId: string;
   vendor: string;
   gameType: GameType;
+}
+
+export interface FavouriteChange {
+  nodeId: string;
+  favourite: boolean;
 }
 
 /** GET /wps/relay/MCSFE_getFavoriteGames (token): the member's favourite ids, for the heart on each tile. */
@@ -79,13 +87,13 @@ export interface FavouriteIdsValue {
   nodeIds: string[];
 }
 
-/** GET /wps/relay/MCSFE_getFavoriteGamesList?gameType&pageNo&pageSize (token), newest first. */
+/** GET /wps/relay/MCSFE_getFavoriteGamesList?gameType&pageNo&pageSize&language (token), newest first. */
 export interface FavouriteListValue {
   content: GameCard[];
   totalPages: number;
 }
 
-/** GET /wps/relay/GCS_recentGame?clientType=3&vassalage&pageNo&pageSize (token), last played first. */
+/** GET /wps/relay/GCS_recentGame?clientType=3&gameType&vassalage&pageNo&pageSize&language (token), last played first. */
 export interface RecentGamesValue {
   list: GameCard[];
   totalPages: number;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function list(query: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return call(test.portal.app, { method: 'GET', url: `/wps/relay/GCSGAME_gameList?${search}`, headers });
 }
 
@@ -105,7 +105,7 @@ describe('the game list', () => {
       { gameType: 'RNG', gameClassify: 'XX' },
       { gameType: 'RNG', gameName: 'x'.repeat(51) },
     ]) {
-      const response = await list(query as Record<string, string | number>);
+      const response = await list(query as unknown as Record<string, string | number>);
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(response.body.success).toBe(false);
     }

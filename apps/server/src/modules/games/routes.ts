@@ -202,6 +202,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
         querystring: Type.Object(
           {
             clientType: Type.Optional(Type.Integer()),
+            gameType: Type.Optional(GameType),
             vassalage: Type.Optional(Type.Union([Vendor, Type.Literal('')])),
             ...PageFields,
             language: Language,
@@ -215,9 +216,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { vassalage, pageNo, pageSize } = request.query;
+      const { gameType, vassalage, pageNo, pageSize } = request.query;
       return ok(
-        await catalogue.recent(memberOf(request).id, { vassalage }, { pageNo, pageSize }, requestLanguage(request)),
+        await catalogue.recent(
+          memberOf(request).id,
+          { gameType, vassalage },
+          { pageNo, pageSize },
+          requestLanguage(request),
+        ),
       );
     },
   );

@@ -111,14 +111,14 @@ export class GameCatalogue {
 
   async recent(
     memberId: string,
-    filter: { vassalage?: string },
+    filter: { gameType?: string; vassalage?: string },
     page: PageRequest,
     language: Language,
   ): Promise<RecentGamesValue> {
     const list = await this.memberList(
       'recent_games',
       memberId,
-      { vendorCode: filter.vassalage || undefined },
+      { gameType: filter.gameType, vendorCode: filter.vassalage || undefined },
       page,
       language,
     );

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GAME_TYPES } from '@portal/shared/constants';
+import type { Kysely } from 'kysely';
+import Type from 'typebox';
+import type { Database } from '../../db/schema.ts';
+import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { actorOf, requireAdmin } from '../admin/guard.ts';
+import type { AdminService } from '../admin/service.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import { checkGames, importGames, rowsFromCsv } from './import.ts';
+
+const VendorParams = Type.Object({
+  code: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }),
+  gameType: Type.Enum(GAME_TYPES),
+});
+const Switches = {
+  enabled: Type.Optional(Type.Boolean()),
+  isHot: Type.Optional(Type.Boolean()),
+};
+const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** The operator's side of the catalogue: switching vendors and games on and off, hot and new marks, imports. */
+export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
+  db: Kysely<Database>;
+  admins: AdminService;
+  audit: AuditRecorder;
+}> = async (app, { db, admins, audit }) => {
+  app.addHook('onRequest', requireAdmin(admins));
+  const tags = ['admin'];
+  // A vendor's game list arrives as the file itself: JSON or CSV.
+  app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: IMPORT_LIMIT_BYTES }, (_r, body, done) =>
+    done(null, body),
+  );
+
+  app.patch(
+    '/admin/api/vendors/:code/:gameType',
+    {
+      schema: {
+        tags,
+        summary: 'Switches a vendor of a game type on or off, or marks it hot',
+        params: VendorParams,
+        body: Type.Object(Switches, { additionalProperties: false, minProperties: 1 }),
+        response: { 200: okSchema(Type.Object({ code: Type.String(), gameType: Type.String() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { code, gameType } = request.params;
+      const { enabled, isHot } = request.body;
+      const updated = await db
+        .updateTable('vendors')
+        .set({ ...(enabled === undefined ? {} : { enabled }), ...(isHot === undefined ? {} : { is_hot: isHot }) })
+        .where('code', '=', code)
+        .where('game_type', '=', gameType)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new AppError(404, 'NOT_FOUND');
+      const actor = actorOf(request);
+      await audit({
+        actor: actor.name,
+        action: 'vendor.updated',
+        detail: { code, gameType, ...request.body },
+        ip: actor.ip,
+      });
+      return ok({ code, gameType });
+    },
+  );
+
+  app.patch(
+    '/admin/api/games/:nodeId',
+    {
+      schema: {
+        tags,
+        summary: 'Switches a game on or off, marks it hot or new, or moves it in its vendor’s order',
+        params: Type.Object({ nodeId: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' }) }),
+        body: Type.Object(
+          {
+            ...Switches,
+            isNew: Type.Optional(Type.Boolean()),
+            sortOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+        response: { 200: okSchema(Type.Object({ nodeId: Type.String() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { enabled, isHot, isNew, sortOrder } = request.body;
+      const updated = await db
+        .updateTable('games')
+        .set({
+          ...(enabled === undefined ? {} : { enabled }),
+          ...(isHot === undefined ? {} : { is_hot: isHot }),
+          ...(isNew === undefined ? {} : { is_new: isNew }),
+          ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
+        })
+        .where('node_id', '=', request.params.nodeId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new AppError(404, 'GAME_NOT_FOUND');
+      const actor = actorOf(request);
+      await audit({
+        actor: actor.name,
+        action: 'game.updated',
+        detail: { nodeId: request.params.nodeId, ...request.body },
+        ip: actor.ip,
+      });
+      return ok({ nodeId: request.params.nodeId });
+    },
+  );
+
+  app.post(
+    '/admin/api/vendors/:code/:gameType/games/import',
+    {
+      bodyLimit: IMPORT_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Imports a vendor’s game list: the body is the file, a JSON array (application/json) or CSV with a header ' +
+          'row (text/csv), columns nodeId, nameEn, nameBn, classify, minBet, lines, icon, hot, new, trial, rtp, ' +
+          'volatility, enabled. Every row is checked first; one bad row writes nothing.',
+        params: VendorParams,
+        response: {
+          200: okSchema(Type.Object({ created: Type.Integer(), updated: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { code, gameType } = request.params;
+      const vendor = await db
+        .selectFrom('vendors')
+        .select('code')
+        .where('code', '=', code)
+        .where('game_type', '=', gameType)
+        .executeTakeFirst();
+      if (!vendor) throw new AppError(404, 'NOT_FOUND');
+      const csv = request.headers['content-type']?.startsWith('text/csv') ?? false;
+      const rows = csv ? rowsFromCsv(String(request.body)) : fromJsonBody(request.body);
+      const result = await importGames(db, { code, gameType }, checkGames(rows));
+      const actor = actorOf(request);
+      await audit({ actor: actor.name, action: 'games.imported', detail: { code, gameType, ...result }, ip: actor.ip });
+      return ok(result);
+    },
+  );
+};
+
+/** Fastify has parsed a JSON body already; it must be the array of games. */
+function fromJsonBody(body: unknown): unknown[] {
+  if (!Array.isArray(body)) throw new AppError(400, 'VALIDATION', { detail: 'a JSON array of games is expected' });
+  return body;
+}
