@@ -9,6 +9,7 @@ import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import { checkGames, importGames, rowsFromCsv } from './import.ts';
+import type { GameCatalogue } from './service.ts';
 
 const VendorParams = Type.Object({
   code: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }),
@@ -25,8 +26,13 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   admins: AdminService;
   audit: AuditRecorder;
-}> = async (app, { db, admins, audit }) => {
+  catalogue: GameCatalogue;
+}> = async (app, { db, admins, audit, catalogue }) => {
   app.addHook('onRequest', requireAdmin(admins));
+  // Players see an operator's change at once on this node (other nodes within the content cache time).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') catalogue.changed();
+  });
   const tags = ['admin'];
   // A vendor's game list arrives as the file itself: JSON or CSV.
   app.addContentTypeParser(['text/csv'], { parseAs: 'string', bodyLimit: IMPORT_LIMIT_BYTES }, (_r, body, done) =>

@@ -4,7 +4,9 @@ import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, nextIp, registered, setFlags, updateSetting } from '../../test/members.ts';
 import { RECENT_GAMES_KEPT } from './service.ts';
 
-const test = useTestPortal();
+// The catalogue is read from memory for a minute here; a test that changes games behind the portal's back says so.
+const test = useTestPortal({ CONTENT_CACHE_MS: '60000' });
+const changedBySql = () => test.portal.app.services.games.changed();
 
 beforeAll(async () => {
   await seedDemoGames(test.portal.database.db);
@@ -82,6 +84,9 @@ describe('the game list', () => {
     const db = test.portal.database.db;
     const before = (await list({ gameType: 'FISH', pageSize: 100 })).body.value.total;
     await db.updateTable('games').set({ enabled: false }).where('node_id', '=', 'JDB-FISH-0001').execute();
+    // Unseen until the snapshot is read again.
+    expect((await list({ gameType: 'FISH', pageSize: 100 })).body.value.total).toBe(before);
+    changedBySql();
     expect((await list({ gameType: 'FISH', pageSize: 100 })).body.value.total).toBe(before - 1);
     await db
       .updateTable('vendors')
@@ -89,10 +94,12 @@ describe('the game list', () => {
       .where('code', '=', 'FC')
       .where('game_type', '=', 'FISH')
       .execute();
+    changedBySql();
     const after = (await list({ gameType: 'FISH', pageSize: 100 })).body.value;
     expect(after.games.some((g: { vassalage: string }) => g.vassalage === 'FC')).toBe(false);
     await db.updateTable('vendors').set({ enabled: true }).where('code', '=', 'FC').execute();
     await db.updateTable('games').set({ enabled: true }).where('node_id', '=', 'JDB-FISH-0001').execute();
+    changedBySql();
   });
 
   it('refuses bad parameters with a 400 and the catalogue message', async () => {
@@ -138,6 +145,7 @@ describe('the game list', () => {
         icon: '/game-icons/PG-RNG-escape.svg',
       })
       .execute();
+    changedBySql();
     const icon = await test.portal.app.inject({ method: 'GET', url: '/game-icons/PG-RNG-escape.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');

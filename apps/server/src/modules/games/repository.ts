@@ -6,7 +6,7 @@ export interface GameFilter {
   gameType?: string;
   vendorCode?: string;
   classify?: GameClassify;
-  /** Lower-cased; matched anywhere in any language's name. */
+  /** Lower-cased; found anywhere in any language's name. */
   nameContains?: string;
   minBetMinor?: bigint;
   minLines?: number;
@@ -29,6 +29,7 @@ export interface GameRow {
   has_trial: boolean;
   rtp_bp: number | null;
   volatility: 'low' | 'medium' | 'high' | null;
+  search_text: string;
 }
 
 const TILE_COLUMNS = [
@@ -49,68 +50,21 @@ const TILE_COLUMNS = [
   'g.volatility',
 ] as const;
 
-/** Enabled games of enabled vendors matching the filter (no columns chosen yet). */
-function matching(db: Kysely<Database>, filter: GameFilter) {
-  let query = db
+/** Every enabled game of an enabled vendor, in display order: vendors' order, then each vendor's own. */
+export async function playableGames(db: Kysely<Database>): Promise<GameRow[]> {
+  const rows = await db
     .selectFrom('games as g')
     .innerJoin('vendors as v', (join) =>
       join.onRef('v.code', '=', 'g.vendor_code').onRef('v.game_type', '=', 'g.game_type'),
     )
     .where('g.enabled', '=', true)
-    .where('v.enabled', '=', true);
-  if (filter.gameType) query = query.where('g.game_type', '=', filter.gameType);
-  if (filter.vendorCode) query = query.where('g.vendor_code', '=', filter.vendorCode);
-  if (filter.classify) query = query.where('g.classify', '=', filter.classify);
-  if (filter.nameContains) query = query.where('g.search_text', 'like', `%${escapeLike(filter.nameContains)}%`);
-  if (filter.minBetMinor !== undefined) query = query.where('g.min_bet_minor', '=', filter.minBetMinor.toString());
-  if (filter.minLines !== undefined) query = query.where('g.lines', '>=', filter.minLines);
-  if (filter.hotOnly) query = query.where('g.is_hot', '=', true);
-  return query;
-}
-
-/** One page of games in the vendors' and the catalogue's order, and how many match in all. */
-export async function findGames(
-  db: Kysely<Database>,
-  filter: GameFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: GameRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    matching(db, filter)
-      .select(TILE_COLUMNS)
-      .orderBy('v.sort_order')
-      .orderBy('g.sort_order')
-      .orderBy('g.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    matching(db, filter)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as GameRow[], total: Number(count.total) };
-}
-
-/** Games by id, for lists kept elsewhere (favourites, recent); disabled games drop out. */
-export async function gamesByIds(db: Kysely<Database>, ids: string[]): Promise<Map<string, GameRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = (await matching(db, {}).select(TILE_COLUMNS).where('g.id', 'in', ids).execute()) as GameRow[];
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The playable game a member names by node id (and, when given, vendor and type). */
-export async function findGame(
-  db: Kysely<Database>,
-  nodeId: string,
-  vendorCode?: string,
-  gameType?: string,
-): Promise<GameRow | undefined> {
-  let query = matching(db, { vendorCode, gameType }).select(TILE_COLUMNS).where('g.node_id', '=', nodeId);
-  query = query.limit(1);
-  return (await query.executeTakeFirst()) as GameRow | undefined;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    .where('v.enabled', '=', true)
+    .select([...TILE_COLUMNS, 'g.search_text'])
+    .orderBy('v.sort_order')
+    .orderBy('g.sort_order')
+    .orderBy('g.id')
+    .execute();
+  return rows as GameRow[];
 }
 
 /** A page of a member's own list (favourites or recent) as game ids, newest first, with its size. */

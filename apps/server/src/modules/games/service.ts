@@ -15,7 +15,8 @@ import { AppError } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
 import { offsetOf, type PageRequest } from '../../http/pages.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import { findGame, findGames, type GameRow, gamesByIds, memberGameIds } from './repository.ts';
+import { type GameRow, memberGameIds } from './repository.ts';
+import { CatalogueCache } from './snapshot.ts';
 
 /** How many recently launched games a member keeps. */
 export const RECENT_GAMES_KEPT = 50;
@@ -31,17 +32,26 @@ export interface GameListRequest extends PageRequest {
 
 /** The catalogue as players browse it: lists, hot games, favourites and recently played games. */
 export class GameCatalogue {
+  private readonly cache: CatalogueCache;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: SettingsService,
-  ) {}
+    cacheMs: number,
+  ) {
+    this.cache = new CatalogueCache(db, cacheMs);
+  }
+
+  /** The operator changed the catalogue: the next call reads it again. */
+  changed(): void {
+    this.cache.invalidate();
+  }
 
   async list(request: GameListRequest, language: Language): Promise<GameListValue> {
     const minBetMinor = request.minBet ? parsePositiveAmount(request.minBet) : undefined;
     if (minBetMinor === null) throw new AppError(400, 'VALIDATION', { detail: 'minBet' });
     const name = request.gameName?.trim().toLowerCase();
-    const { rows, total } = await findGames(
-      this.db,
+    const { rows, total } = (await this.cache.snapshot()).find(
       {
         gameType: request.gameType,
         vendorCode: request.vassalage || undefined,
@@ -62,8 +72,7 @@ export class GameCatalogue {
 
   /** Every hot game of a type (and vendor), one page: the slots page's hot tab and the home page's hot strip. */
   async hot(filter: { gameType?: string; vassalage?: string }, language: Language): Promise<GameCard[]> {
-    const { rows } = await findGames(
-      this.db,
+    const { rows } = (await this.cache.snapshot()).find(
       { gameType: filter.gameType, vendorCode: filter.vassalage || undefined, hotOnly: true },
       { limit: 500, offset: 0 },
     );
@@ -148,8 +157,10 @@ export class GameCatalogue {
 
   /** The playable game a call names; 404 when it does not exist or is switched off. */
   async game(nodeId: string, vendorCode?: string, gameType?: string): Promise<GameRow> {
-    const game = await findGame(this.db, nodeId, vendorCode, gameType);
-    if (!game) throw new AppError(404, 'GAME_NOT_FOUND');
+    const game = (await this.cache.snapshot()).byNodeId.get(nodeId);
+    const named =
+      game && (!vendorCode || game.vendor_code === vendorCode) && (!gameType || game.game_type === gameType);
+    if (!named) throw new AppError(404, 'GAME_NOT_FOUND');
     return game;
   }
 
@@ -168,8 +179,8 @@ export class GameCatalogue {
       limit: page.pageSize,
       offset: offsetOf(page),
     });
-    const games = await gamesByIds(this.db, ids);
-    const rows = ids.map((id) => games.get(id)).filter((row): row is GameRow => row !== undefined);
+    const { byId } = await this.cache.snapshot();
+    const rows = ids.map((id) => byId.get(id)).filter((row): row is GameRow => row !== undefined);
     return { games: await this.present(rows, language), totalPages: Math.ceil(total / page.pageSize) };
   }
 
