@@ -8,7 +8,8 @@ export interface GameFilter {
   classify?: GameClassify;
   /** Lower-cased; found anywhere in any language's name. */
   nameContains?: string;
-  minBetMinor?: bigint;
+  /** Minor units, as text. */
+  minBetMinor?: string;
   minLines?: number;
   hotOnly?: boolean;
 }

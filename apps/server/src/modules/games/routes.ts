@@ -88,9 +88,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { gameClassify, ...query } = request.query;
-      return ok(await catalogue.list({ ...query, gameClassify: gameClassify || undefined }, requestLanguage(request)));
+      const answer = await catalogue.listAnswer(
+        { ...query, gameClassify: gameClassify || undefined },
+        requestLanguage(request),
+      );
+      // Already the JSON of the schema above: a string body with a JSON type is sent as it is, not serialised again.
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 

@@ -11,6 +11,7 @@ import type {
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
 import { offsetOf, type PageRequest } from '../../http/pages.ts';
@@ -47,27 +48,37 @@ export class GameCatalogue {
     this.cache.invalidate();
   }
 
-  async list(request: GameListRequest, language: Language): Promise<GameListValue> {
+  /**
+   * The game list call's whole answer as JSON text. A page is asked for by many visitors alike, so its answer is
+   * kept with the snapshot it was made from and sent as it is (the image host picked once per kept answer).
+   */
+  async listAnswer(request: GameListRequest, language: Language): Promise<string> {
     const minBetMinor = request.minBet ? parsePositiveAmount(request.minBet) : undefined;
     if (minBetMinor === null) throw new AppError(400, 'VALIDATION', { detail: 'minBet' });
     const name = request.gameName?.trim().toLowerCase();
-    const { rows, total } = (await this.cache.snapshot()).find(
-      {
-        gameType: request.gameType,
-        vendorCode: request.vassalage || undefined,
-        classify: request.gameClassify,
-        nameContains: name || undefined,
-        minBetMinor,
-        minLines: request.minLineNum,
-      },
-      { limit: request.pageSize, offset: offsetOf(request) },
-    );
-    return {
-      games: await this.present(rows, language),
-      pageNo: request.pageNo,
-      totalPages: Math.ceil(total / request.pageSize),
-      total,
+    const filter = {
+      gameType: request.gameType,
+      vendorCode: request.vassalage || undefined,
+      classify: request.gameClassify,
+      nameContains: name || undefined,
+      minBetMinor: minBetMinor?.toString(),
+      minLines: request.minLineNum,
     };
+    const snapshot = await this.cache.snapshot();
+    const key = JSON.stringify([filter, request.pageNo, request.pageSize, language]);
+    const kept = snapshot.answers.get(key);
+    if (kept) return kept;
+    const { rows, total } = snapshot.find(filter, { limit: request.pageSize, offset: offsetOf(request) });
+    const answer = JSON.stringify(
+      ok({
+        games: await this.present(rows, language),
+        pageNo: request.pageNo,
+        totalPages: Math.ceil(total / request.pageSize),
+        total,
+      } satisfies GameListValue),
+    );
+    snapshot.answers.set(key, answer);
+    return answer;
   }
 
   /** Every hot game of a type (and vendor), one page: the slots page's hot tab and the home page's hot strip. */

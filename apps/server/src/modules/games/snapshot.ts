@@ -10,6 +10,8 @@ export class CatalogueSnapshot {
   private readonly byType = new Map<string, GameRow[]>();
   /** Every game matching a filter, for the filters asked lately: the next page of the same list is a slice. */
   private readonly matches = new LRUCache<string, GameRow[]>({ max: 2_000 });
+  /** Whole answers made from this snapshot (see GameCatalogue.listAnswer). */
+  readonly answers = new LRUCache<string, string>({ max: 5_000 });
 
   constructor(readonly rows: GameRow[]) {
     for (const row of rows) {
@@ -27,7 +29,7 @@ export class CatalogueSnapshot {
 
   /** One page of the games matching the filter, in display order, and how many match in all. */
   find(filter: GameFilter, page: { limit: number; offset: number }): { rows: GameRow[]; total: number } {
-    const key = JSON.stringify(filter, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+    const key = JSON.stringify(filter);
     let matching = this.matches.get(key);
     if (!matching) {
       matching = this.filter(filter);
@@ -38,7 +40,7 @@ export class CatalogueSnapshot {
 
   private filter(filter: GameFilter): GameRow[] {
     const candidates = filter.gameType ? (this.byType.get(filter.gameType) ?? []) : this.rows;
-    const minBet = filter.minBetMinor?.toString();
+    const minBet = filter.minBetMinor;
     return candidates.filter(
       (row) =>
         (!filter.vendorCode || row.vendor_code === filter.vendorCode) &&
