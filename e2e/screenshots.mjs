@@ -1,17 +1,32 @@
-// Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts).
-// Usage: node e2e/screenshots.mjs [http://localhost:3000]
+// Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts,
+// wallet, slots). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group when none).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
+const GROUPS = ['home', 'accounts', 'wallet', 'slots'];
+const chosen = process.argv.slice(3);
+const unknown = chosen.filter((group) => !GROUPS.includes(group));
+if (unknown.length > 0) throw new Error(`unknown screenshot group ${unknown.join(', ')}; known: ${GROUPS.join(', ')}`);
+const wanted = (group) => chosen.length === 0 || chosen.includes(group);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
+  if (wanted('home')) await homeScreens();
+  if (wanted('accounts')) await accountScreens();
+  if (wanted('wallet')) await walletScreens();
+  if (wanted('slots')) await slotsScreens();
+} finally {
+  await browser.close();
+}
+
+/** The home page in both themes, and the news popup. */
+async function homeScreens() {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
@@ -34,10 +49,46 @@ try {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(out, 'news-popup-phone-light.png') });
   await context.close();
-  await accountScreens();
-  await walletScreens();
-} finally {
-  await browser.close();
+}
+
+/** Signs the demo player in through the login page; the portal then shows its home page. */
+async function logInDemo(page) {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.locator('input[autocomplete="username"]').fill('demo');
+  await form.locator('input[type="password"]').fill('Demo1234');
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The slots page (/rng) as the demo player sees it, on a phone of today and on a laptop. */
+async function slotsScreens() {
+  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+  for (const [device, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+    await context.addInitScript(() => sessionStorage.setItem('newsPopupSeen', '1'));
+    const page = await context.newPage();
+    await logInDemo(page);
+    await page.goto('/rng');
+    await page.locator('.game-grid > li.game-tile').nth(14).waitFor();
+    await page.waitForLoadState('networkidle');
+    // What a player sees on reaching the games: the page title just under the sticky header.
+    await page.evaluate(() => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const title = document.querySelector('.page-title')?.getBoundingClientRect().top ?? 0;
+      window.scrollBy(0, title - header - 12);
+    });
+    // The tiles now on screen start loading their pictures: wait for every one of them.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.game-grid img')].every((image) => {
+        const box = image.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        return !onScreen || (image.complete && image.naturalWidth > 0);
+      }),
+    );
+    await page.screenshot({ path: path.join(out, `slots-${device}.png`) });
+    await context.close();
+  }
 }
 
 /** The login page, registration and the signed-in member centre, on a phone and on a desktop. */
@@ -56,12 +107,7 @@ async function accountScreens() {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `register-${device}-light.png`) });
 
-    await page.goto('/login');
-    const form = page.getByTestId('login-form');
-    await form.locator('input[autocomplete="username"]').fill('demo');
-    await form.locator('input[type="password"]').fill('Demo1234');
-    await form.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInDemo(page);
     await page.locator('header .account-menu__button').click();
     await page.locator('.account-menu__item').first().click();
     await page
@@ -81,12 +127,7 @@ async function walletScreens() {
     const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
     await context.addInitScript(() => sessionStorage.setItem('newsPopupSeen', '1'));
     const page = await context.newPage();
-    await page.goto('/login');
-    const form = page.getByTestId('login-form');
-    await form.locator('input[autocomplete="username"]').fill('demo');
-    await form.locator('input[type="password"]').fill('Demo1234');
-    await form.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInDemo(page);
     await page.locator('header .account-menu__button').click();
     await page.locator('.account-menu__item').first().click();
     const tab = (index) => page.locator('.member-centre__link').nth(index);

@@ -12,11 +12,17 @@ import { RouteGuard } from './route-guard';
 // Every screen is its own chunk, so the start-up bundle holds only the shells.
 const loadHome = () => import('./routes/home');
 const loadGameCategory = () => import('./routes/game-category');
+const loadSlots = () => import('./routes/slots');
 const loadPlaceholder = () => import('./routes/placeholder');
 
 const HomePage = lazyPage(loadHome, (m) => m.HomePage);
 const PlaceholderPage = lazyPage(loadPlaceholder, (m) => m.PlaceholderPage);
 const GameCategoryPage = lazyPage(loadGameCategory, (m) => m.GameCategoryPage);
+const SlotsPage = lazyPage(loadSlots, (m) => m.SlotsPage);
+const GamePage = lazyPage(
+  () => import('./routes/game'),
+  (m) => m.GamePage,
+);
 const NoticePage = lazyPage(
   () => import('./routes/notice-page'),
   (m) => m.NoticePage,
@@ -111,15 +117,14 @@ export const routes: RouteObject[] = [
           page('/esports', GameCategoryPage),
           page('/elott', GameCategoryPage),
           page('/cockfight', GameCategoryPage),
-          page('/rng', GameCategoryPage),
-          page('/pvp', GameCategoryPage),
-          page('/fish', GameCategoryPage),
+          page('/rng', SlotsPage),
+          page('/pvp', SlotsPage),
+          page('/fish', SlotsPage),
           page('/promotions', PlaceholderPage),
           page('/promoDetail', PlaceholderPage),
           page('/help', HelpPage),
           page('/download', DownloadPage),
           page('/join', JoinPage),
-          page('/game', PlaceholderPage),
           page('/agentHome', AgentHomePage),
           page('*', NotFoundPage),
         ],
@@ -140,6 +145,8 @@ export const routes: RouteObject[] = [
         children: [
           page('/helpmc', HelpMcPage),
           page('/down', DownloadPage),
+          // A launched game takes the whole screen: its own bar with the name and a close button.
+          page('/game', GamePage),
           page('/sandbox-pay/:providerRef', SandboxPaymentPage),
         ],
       },
@@ -148,7 +155,8 @@ export const routes: RouteObject[] = [
 ];
 
 const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
-const GAME_CATEGORY_PATHS = ['/live', '/sports', '/esports', '/elott', '/cockfight', '/rng', '/pvp', '/fish'];
+const GAME_CATEGORY_PATHS = ['/live', '/sports', '/esports', '/elott', '/cockfight'];
+const SLOTS_PATHS = ['/rng', '/pvp', '/fish'];
 
 /**
  * Starts loading the code of the screen at this address, at start-up and in parallel with the status
@@ -156,7 +164,13 @@ const GAME_CATEGORY_PATHS = ['/live', '/sports', '/esports', '/elott', '/cockfig
  */
 export function preloadRouteCode(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const load = HOME_PATHS.includes(path) ? loadHome : GAME_CATEGORY_PATHS.includes(path) ? loadGameCategory : undefined;
+  const load = HOME_PATHS.includes(path)
+    ? loadHome
+    : GAME_CATEGORY_PATHS.includes(path)
+      ? loadGameCategory
+      : SLOTS_PATHS.includes(path)
+        ? loadSlots
+        : undefined;
   load?.().catch(() => {});
 }
 

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import bnUi from '@/components/ui/i18n/bn.json';
+import enUi from '@/components/ui/i18n/en.json';
+import bnGames from '@/features/games/i18n/bn.json';
+import enGames from '@/features/games/i18n/en.json';
 import bnWallet from '@/features/wallet/i18n/bn.json';
 import enWallet from '@/features/wallet/i18n/en.json';
 import bn from './bn.json';
@@ -20,13 +24,20 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   return result;
 }
 
-// Features that load their own strings with their pages are checked with the main catalogue.
+// Features (and shared components) that load their own strings with their pages are checked with the main
+// catalogue; none of them may reuse a top-level key of another, or one would hide the other's strings.
+const bundles = { bn: [bn, bnWallet, bnGames, bnUi], en: [en, enWallet, enGames, enUi] };
 const catalogues = {
-  bn: leaves({ ...bn, ...bnWallet } as Tree),
-  en: leaves({ ...en, ...enWallet } as Tree),
+  bn: leaves(Object.assign({}, ...bundles.bn) as Tree),
+  en: leaves(Object.assign({}, ...bundles.en) as Tree),
 };
 
 describe('translations', () => {
+  it.each(Object.entries(bundles))('keeps the top-level keys of every %s bundle apart', (_, list) => {
+    const keys = list.flatMap((bundle) => Object.keys(bundle));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
   it('have the same keys in every language', () => {
     const bnKeys = [...catalogues.bn.keys()].sort();
     const enKeys = [...catalogues.en.keys()].sort();

@@ -12,7 +12,10 @@ function gameTypeForPath(pathname: string): GameType | undefined {
   return (Object.entries(GAME_TYPE_ROUTE) as [GameType, string][]).find(([, route]) => route === path)?.[0];
 }
 
-/** Category pages (/live, /rng, ...): banners and the real vendors now; game lists arrive later. */
+/**
+ * Category pages (/live, /sports, /esports, /elott, /cockfight): banners and the real vendors. /rng, /fish and
+ * /pvp list their games on the slots page instead.
+ */
 export function GameCategoryPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

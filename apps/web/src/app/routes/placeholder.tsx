@@ -15,7 +15,6 @@ const TITLE_KEY_BY_PATH: Record<string, string> = {
   '/vnlottery': 'pages.vnlottery',
   '/seamless': 'pages.seamless',
   '/fbsports': 'pages.fbsports',
-  '/game': 'pages.game',
 };
 
 /** An honest 'coming soon' screen inside its shell, with the banners of its group where the spec lists one. */

@@ -11,11 +11,13 @@ export interface TabsProps {
   onChange: (key: string) => void;
   /** Accessible name of the tab list. */
   label: string;
+  /** Extra class on the root, for a caller's own layout of the strip. */
+  className?: string;
   children?: ReactNode;
 }
 
 /** WAI-ARIA tabs with arrow-key navigation; the caller renders the active panel as children. */
-export function Tabs({ items, value, onChange, label, children }: TabsProps) {
+export function Tabs({ items, value, onChange, label, className, children }: TabsProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -35,7 +37,7 @@ export function Tabs({ items, value, onChange, label, children }: TabsProps) {
   }
 
   return (
-    <div className="tabs">
+    <div className={className ? `tabs ${className}` : 'tabs'}>
       <div className="tabs__list" role="tablist" aria-label={label} ref={listRef} onKeyDown={handleKeyDown}>
         {items.map((item) => {
           const selected = item.key === value;

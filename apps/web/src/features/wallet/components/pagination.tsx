@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+// Its styles are shared with the games' pagination (components/ui/pagination.tsx).
+import '@/styles/pagination.css';
 
 export interface PaginationProps {
   pageNo: number;

@@ -1,0 +1,169 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The slots page shows 15 games a page (spec section 9). */
+const PAGE_SIZE = 15;
+/** A phone of today (the page must not scroll sideways on it). */
+const PHONE = { width: 390, height: 844 };
+const MAINTENANCE = 'This game is under maintenance, please try another game';
+/** Waits for what the server answers; generous, as the whole suite shares two cores. */
+const WAIT = { timeout: 20_000 };
+const JOURNEY_TIMEOUT = 120_000;
+
+/** An English-speaking visitor (the labels below are the English ones) without the news popup. */
+async function visitor(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, reducedMotion: 'reduce' });
+  await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
+  await context.addInitScript(() => {
+    window.localStorage.setItem('lang', 'en');
+    window.sessionStorage.setItem('newsPopupSeen', '1');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
+const tiles = (page: Page) => grid(page).locator(':scope > li.game-tile');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages', exact: true });
+const listTabs = (page: Page) => page.getByRole('tablist', { name: 'Game lists' });
+
+/** The node ids of the tiles on screen, once the grid has settled (no newer answer on its way). */
+async function shownGames(page: Page): Promise<string[]> {
+  await page.locator('.game-grid:not(.is-refreshing)').waitFor();
+  return tiles(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+}
+
+async function shownNames(page: Page): Promise<string[]> {
+  await page.locator('.game-grid:not(.is-refreshing)').waitFor();
+  return tiles(page).locator('.game-tile__name').allTextContents();
+}
+
+async function nameOf(tile: Locator): Promise<string> {
+  return ((await tile.locator('.game-tile__name').textContent()) ?? '').trim();
+}
+
+/** Opens /rng and waits for the first page of games. */
+async function openSlots(page: Page) {
+  await page.goto('/rng');
+  await expect.poll(() => tiles(page).count(), WAIT).toBe(PAGE_SIZE);
+}
+
+describe('the slots page in the browser', () => {
+  it(
+    'lets a visitor page through the games and search them by name; Play asks the visitor to log in',
+    async () => {
+      const { context, page, errors } = await visitor(PHONE);
+      await openSlots(page);
+      await page.getByRole('heading', { name: 'Slots', level: 1 }).waitFor();
+      // Visitors have no saved or recent list and no hearts.
+      expect(await listTabs(page).getByRole('tab', { name: 'Saved games' }).count()).toBe(0);
+      expect(
+        await grid(page)
+          .getByRole('button', { name: /^Save / })
+          .count(),
+      ).toBe(0);
+
+      await pager(page)
+        .getByText(/^Page 1 of \d+$/)
+        .waitFor();
+      const firstPage = await shownGames(page);
+      expect(new Set(firstPage).size).toBe(PAGE_SIZE);
+
+      await pager(page).getByRole('button', { name: 'Next page' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await pager(page)
+        .getByText(/^Page 2 of \d+$/)
+        .waitFor();
+      await expect.poll(async () => (await shownGames(page)).some((id) => firstPage.includes(id)), WAIT).toBe(false);
+      expect(await tiles(page).count()).toBe(PAGE_SIZE);
+
+      // The name search goes back to page 1 and keeps only the games whose name matches.
+      await page.getByRole('searchbox', { name: 'Game name' }).fill('dragon');
+      await page.waitForURL((url) => !url.searchParams.has('page'));
+      await expect
+        .poll(async () => {
+          const names = await shownNames(page);
+          return names.length > 0 && names.every((name) => /dragon/i.test(name));
+        }, WAIT)
+        .toBe(true);
+
+      // No part of the page may stick out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+      const first = tiles(page).first();
+      await first.getByRole('button', { name: `Play ${await nameOf(first)}`, exact: true }).click();
+      const popup = page.getByTestId('modal-login');
+      await popup.getByTestId('login-form').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/rng');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'lets the demo player log in from Play, save a game, find it under Saved games, remove it, and be told the game is under maintenance',
+    async () => {
+      const { context, page, errors } = await visitor(DESKTOP);
+      await openSlots(page);
+      await tiles(page)
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
+      const form = page.getByTestId('modal-login').getByTestId('login-form');
+      await form.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+      await form.getByLabel('Password', { exact: true }).fill('Demo1234');
+      await form.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('modal-login').waitFor({ state: 'detached' });
+
+      await openSlots(page);
+      await listTabs(page).getByRole('tab', { name: 'Saved games' }).waitFor();
+      // The hearts show the favourites once their ids have arrived.
+      await page.waitForLoadState('networkidle');
+      // A game the player has not saved yet.
+      const unsaved = tiles(page)
+        .filter({ has: page.locator('.game-tile__favourite[aria-pressed="false"]') })
+        .first();
+      const name = await nameOf(unsaved);
+      const testId = (await unsaved.getAttribute('data-testid')) ?? '';
+      const heart = page.getByTestId(testId).getByRole('button', { name: `Save ${name}`, exact: true });
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed'), WAIT).toBe('true');
+      await expect.poll(() => heart.isEnabled(), WAIT).toBe(true);
+
+      await listTabs(page).getByRole('tab', { name: 'Saved games' }).click();
+      const saved = grid(page).getByTestId(testId);
+      await saved.getByRole('heading', { name, exact: true }).waitFor();
+      // The saved list has no filters.
+      expect(await page.getByRole('searchbox', { name: 'Game name' }).count()).toBe(0);
+
+      await saved.getByRole('button', { name: `Save ${name}`, exact: true }).click();
+      await expect.poll(() => page.getByTestId(testId).count(), WAIT).toBe(0);
+
+      await listTabs(page).getByRole('tab', { name: 'All games' }).click();
+      await expect.poll(() => tiles(page).count(), WAIT).toBe(PAGE_SIZE);
+      const first = tiles(page).first();
+      await first.getByRole('button', { name: `Play ${await nameOf(first)}`, exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: MAINTENANCE }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/rng');
+      // The player stays signed in: no login popup.
+      expect(await page.getByTestId('modal-login').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+});
