@@ -42,7 +42,7 @@ export function gameIconSvg(game: { nodeId: string; name: string; vendorName: st
     )
     .join('');
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" font-family="system-ui, Segoe UI, Roboto, Arial, sans-serif">',
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     '<rect width="200" height="200" rx="24" fill="url(#g)"/>',
     `<circle cx="${40 + ((digest[2] ?? 0) % 120)}" cy="${30 + ((digest[3] ?? 0) % 40)}" r="${20 + ((digest[4] ?? 0) % 30)}" fill="#fff" fill-opacity=".12"/>`,
