@@ -41,6 +41,8 @@ import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
 import { outboxRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
+import { seamlessRoutes } from './modules/seamless/routes.ts';
+import { SeamlessService } from './modules/seamless/service.ts';
 import { RegionPolicy } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
@@ -241,17 +243,21 @@ export async function buildApp({
     deposits,
     withdrawals,
     channels,
-    games: new GameCatalogue(db, settings),
+    games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS),
   };
   app.decorate('services', services);
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
-  await app.register(gameAdminRoutes, { db, admins: services.admins, audit });
+  await app.register(gameAdminRoutes, { db, admins: services.admins, audit, catalogue: services.games });
   // No vendor integration is configured yet, so every launch answers 'game maintenance'.
   const launches = new GameLaunches(services.games, settings, new Map());
   await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings });
+  // Game vendors call the seamless wallet at /vendor/<code>/...
+  const seamless = new SeamlessService(db, ledger);
+  app.decorate('seamless', seamless);
+  await app.register(seamlessRoutes, { seamless });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });

@@ -174,6 +174,24 @@ export const ERROR_CATALOGUE = {
     bn: 'এই গেমটি রক্ষণাবেক্ষণে আছে, অনুগ্রহ করে অন্য গেম খেলুন',
   },
   TRIAL_NOT_OFFERED: { en: 'This game has no free play', bn: 'এই গেমে বিনামূল্যে খেলার সুযোগ নেই' },
+  // Seamless wallet: what game vendors are answered (docs/seamless-api.md).
+  VENDOR_SIGNATURE_INVALID: {
+    en: 'The request signature is missing, wrong or too old',
+    bn: 'অনুরোধের স্বাক্ষর নেই, ভুল অথবা অনেক পুরনো',
+  },
+  VENDOR_DISABLED: { en: 'This game provider is switched off', bn: 'এই গেম প্রদানকারী বন্ধ আছে' },
+  PLAYER_NOT_FOUND: { en: 'This player does not exist', bn: 'এই খেলোয়াড়ের অস্তিত্ব নেই' },
+  SESSION_EXPIRED: {
+    en: 'The game session has expired, please open the game again',
+    bn: 'গেম সেশনের মেয়াদ শেষ, অনুগ্রহ করে গেমটি আবার খুলুন',
+  },
+  CURRENCY_MISMATCH: {
+    en: 'The currency does not match the player account',
+    bn: 'মুদ্রাটি খেলোয়াড়ের অ্যাকাউন্টের সাথে মেলে না',
+  },
+  BET_NOT_FOUND: { en: 'The bet was not found', bn: 'বাজিটি পাওয়া যায়নি' },
+  BET_ROLLED_BACK: { en: 'The bet has been rolled back', bn: 'বাজিটি বাতিল করে ফেরত দেওয়া হয়েছে' },
+  ROUND_CLOSED: { en: 'This game round is already closed', bn: 'এই গেম রাউন্ডটি আগেই বন্ধ হয়ে গেছে' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

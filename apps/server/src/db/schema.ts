@@ -374,6 +374,54 @@ export interface RecentGamesTable {
   played_at: Timestamp;
 }
 
+export interface VendorIntegrationsTable {
+  vendor_code: string;
+  secret: string;
+  currency: string;
+  enabled: Generated<boolean>;
+  session_minutes: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface GameSessionsTable {
+  token_hash: string;
+  member_id: string;
+  vendor_code: string;
+  node_id: string;
+  currency: string;
+  account_id: string;
+  demo: boolean;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface VendorTransactionsTable {
+  vendor_code: string;
+  tx_id: string;
+  kind: 'bet' | 'win' | 'rollback';
+  status: 'applied' | 'rolled_back' | 'voided';
+  member_id: string;
+  round_id: string;
+  node_id: string | null;
+  bet_tx_id: string | null;
+  amount_minor: string | null;
+  currency: string;
+  round_closed: Generated<boolean>;
+  request_hash: string | null;
+  entry_id: string | null;
+  balance_after_minor: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface VendorRoundsTable {
+  vendor_code: string;
+  member_id: string;
+  round_id: string;
+  closed_by_tx_id: string;
+  closed_at: Generated<Date>;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -407,4 +455,8 @@ export interface Database {
   games: GamesTable;
   favourite_games: FavouriteGamesTable;
   recent_games: RecentGamesTable;
+  vendor_integrations: VendorIntegrationsTable;
+  game_sessions: GameSessionsTable;
+  vendor_transactions: VendorTransactionsTable;
+  vendor_rounds: VendorRoundsTable;
 }

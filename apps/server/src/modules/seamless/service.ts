@@ -1,0 +1,369 @@
+import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@portal/shared/error-catalogue';
+import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/schema.ts';
+import { AppError, InvalidInput } from '../../http/errors.ts';
+import { accountKey, findByAccount, findById } from '../members/repository.ts';
+import { TRIAL_TYPE } from '../members/service.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { DEMO_CURRENCY } from '../wallet/service.ts';
+import type {
+  AuthenticateRequest,
+  BalanceRequest,
+  BetRequest,
+  PlayerBalance,
+  RollbackRequest,
+  TransactionResult,
+  WinRequest,
+} from './protocol.ts';
+import { GameSessions, hashToken } from './sessions.ts';
+import { type SignatureProblem, verifySignature } from './signature.ts';
+
+export interface VendorIntegration {
+  code: string;
+  secret: string;
+  /** The real-money currency; trial members play in DEMO. */
+  currency: string;
+  enabled: boolean;
+  sessionMinutes: number;
+}
+
+/** A request whose signature does not hold; the reason is for the log, never for the caller. */
+export class SignatureRefused extends AppError {
+  constructor(readonly reason: SignatureProblem) {
+    super(401, 'VENDOR_SIGNATURE_INVALID');
+  }
+}
+
+/** The refusals the database functions raise, with their HTTP status. */
+const REFUSALS: Partial<Record<ErrorCode, number>> = {
+  SESSION_EXPIRED: 401,
+  ACCOUNT_DISABLED: 403,
+  BET_NOT_FOUND: 404,
+  BET_ROLLED_BACK: 409,
+  ROUND_CLOSED: 409,
+  DUPLICATE_TRANSACTION: 409,
+};
+
+const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
+const NODE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const DEADLOCK_RETRIES = 3;
+
+interface Player {
+  memberId: string;
+  account: string;
+  demo: boolean;
+}
+
+interface MoneyRow {
+  replayed: boolean;
+  entry_id: string | null;
+  balance_minor: string;
+}
+
+/**
+ * The seamless wallet that game vendors call. Every money call is one database statement (one of the seamless_*
+ * functions of migration 0011): it claims the vendor's transaction id, checks the session, round and bet, posts
+ * through the ledger's ledger_post under the key `vendor:<code>:<txId>` and stores the answer, all or nothing.
+ * Everything a call needs before that statement (the vendor's secret, the player, the account ids) is immutable or
+ * nearly so and is kept in memory, so a warm bet or win costs exactly one round trip.
+ */
+export class SeamlessService {
+  readonly sessions: GameSessions;
+  /** Integrations by code, briefly (secrets rotate and vendors get disabled, so not for long); null: no such vendor. */
+  private readonly vendors = new LRUCache<string, { vendor: VendorIntegration | null }>({ max: 1_000, ttl: 30_000 });
+  /** Players by account key: a member's id, account name and trial-ness never change. */
+  private readonly players = new LRUCache<string, Player>({ max: 200_000, ttl: 60 * 60_000 });
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+  ) {
+    this.sessions = new GameSessions(db);
+  }
+
+  // ---- integrations ----
+
+  /** Adds a vendor integration or changes it (a new secret, currency, session length, on or off). */
+  async configureVendor(input: {
+    code: string;
+    secret: string;
+    currency: string;
+    enabled?: boolean;
+    sessionMinutes?: number;
+  }): Promise<void> {
+    if (!VENDOR_CODE.test(input.code)) throw new InvalidInput('code');
+    if (input.secret.length < 32 || input.secret.length > 256) throw new InvalidInput('secret: 32 to 256 characters');
+    if (!/^[A-Z]{3,5}$/.test(input.currency) || input.currency === DEMO_CURRENCY) throw new InvalidInput('currency');
+    const minutes = input.sessionMinutes ?? 30;
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw new InvalidInput('sessionMinutes');
+    const values = {
+      secret: input.secret,
+      currency: input.currency,
+      enabled: input.enabled ?? true,
+      session_minutes: minutes,
+    };
+    await this.db
+      .insertInto('vendor_integrations')
+      .values({ vendor_code: input.code, ...values, updated_at: new Date() })
+      .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+    this.vendors.delete(input.code);
+  }
+
+  /** The integration a request names; 404 for a code nobody configured. */
+  async vendor(code: string): Promise<VendorIntegration> {
+    const cached = this.vendors.get(code);
+    const vendor = cached ? cached.vendor : await this.loadVendor(code);
+    if (!vendor) throw new AppError(404, 'NOT_FOUND');
+    return vendor;
+  }
+
+  /** The vendor of a request whose signature holds over the exact raw body. */
+  async verifiedVendor(code: string, rawBody: Buffer, signature: string | string[] | undefined) {
+    const vendor = await this.vendor(code);
+    const problem = verifySignature(vendor.secret, rawBody, signature);
+    if (problem) throw new SignatureRefused(problem);
+    return vendor;
+  }
+
+  private async loadVendor(code: string): Promise<VendorIntegration | null> {
+    const row = VENDOR_CODE.test(code)
+      ? await this.db
+          .selectFrom('vendor_integrations')
+          .select(['vendor_code', 'secret', 'currency', 'enabled', 'session_minutes'])
+          .where('vendor_code', '=', code)
+          .executeTakeFirst()
+      : undefined;
+    const vendor = row
+      ? {
+          code: row.vendor_code,
+          secret: row.secret,
+          currency: row.currency,
+          enabled: row.enabled,
+          sessionMinutes: row.session_minutes,
+        }
+      : null;
+    if (VENDOR_CODE.test(code)) this.vendors.set(code, { vendor });
+    return vendor;
+  }
+
+  // ---- launch sessions ----
+
+  /**
+   * A launch session for a member at a vendor (the launch service gives the token to the vendor's game). Trial
+   * members play their demo money (`demo`, currency DEMO); everyone else plays cash in the vendor's currency.
+   */
+  async openSession(input: {
+    memberId: string;
+    vendorCode: string;
+    nodeId: string;
+    currency: string;
+    demo: boolean;
+  }): Promise<string> {
+    const vendor = await this.vendor(input.vendorCode).catch(() => null);
+    if (!vendor?.enabled) throw new AppError(503, 'GAME_MAINTENANCE');
+    if (!NODE_ID.test(input.nodeId)) throw new InvalidInput('nodeId');
+    const member = await findById(this.db, input.memberId);
+    if (!member) throw new AppError(404, 'PLAYER_NOT_FOUND');
+    if (member.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
+    const trial = member.type === TRIAL_TYPE;
+    if (trial && !input.demo) throw new AppError(403, 'NEED_REAL_ACCOUNT');
+    if (!trial && input.demo) throw new InvalidInput('demo play is for trial accounts');
+    const currency = input.demo ? DEMO_CURRENCY : vendor.currency;
+    if (input.currency !== currency) throw new AppError(400, 'CURRENCY_MISMATCH', {}, { currency });
+    const accountId = await this.ledger.memberAccount(member.id, input.demo ? 'demo' : 'member_cash', currency);
+    this.players.set(accountKey(member.account), { memberId: member.id, account: member.account, demo: trial });
+    return this.sessions.open({
+      memberId: member.id,
+      vendorCode: vendor.code,
+      nodeId: input.nodeId,
+      currency,
+      accountId,
+      demo: input.demo,
+      minutes: vendor.sessionMinutes,
+    });
+  }
+
+  /** Ends a launch session now: the game was closed or the member signed out. */
+  closeSession(token: string): Promise<void> {
+    return this.sessions.close(token);
+  }
+
+  // ---- the vendor's calls ----
+
+  async authenticate(vendor: VendorIntegration, input: AuthenticateRequest): Promise<PlayerBalance> {
+    if (!vendor.enabled) throw new AppError(403, 'VENDOR_DISABLED');
+    const session = await this.sessions.live(input.token, vendor.code);
+    if (!session) throw new AppError(401, 'SESSION_EXPIRED');
+    this.players.set(accountKey(session.account), {
+      memberId: session.memberId,
+      account: session.account,
+      demo: session.demo,
+    });
+    const balance = await this.ledger.balance(session.accountId);
+    return { playerId: session.account, balance: fromMinor(balance), currency: session.currency };
+  }
+
+  async balance(vendor: VendorIntegration, input: BalanceRequest): Promise<PlayerBalance> {
+    const player = await this.player(input.playerId);
+    const { account } = await this.accounts(vendor, player, input.currency, null);
+    const balance = await this.ledger.balance(account);
+    return { playerId: player.account, balance: fromMinor(balance), currency: input.currency };
+  }
+
+  /** Debits a stake: needs a live session, an open round and the money; the late bet of a rollback is refused. */
+  async bet(vendor: VendorIntegration, input: BetRequest): Promise<TransactionResult> {
+    if (!vendor.enabled) throw new AppError(403, 'VENDOR_DISABLED');
+    const amount = parsePositiveAmount(input.amount);
+    if (amount === null) throw new AppError(400, 'AMOUNT_INVALID');
+    const player = await this.player(input.playerId);
+    const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
+    const hash = requestHash(['bet', player.memberId, input.roundId, input.gameId, amount, input.currency]);
+    const row = await this.money(
+      player,
+      input,
+      sql<MoneyRow>`SELECT * FROM seamless_bet(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
+        ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${input.gameId}, ${amount.toString()}::bigint,
+        ${input.currency}, ${hashToken(input.token)}, ${vendor.sessionMinutes}::integer)`,
+    );
+    return answer(input, row);
+  }
+
+  /** Credits a win (zero closes a lost round); paid even after the session ended or the vendor was disabled. */
+  async win(vendor: VendorIntegration, input: WinRequest): Promise<TransactionResult> {
+    const amount = AMOUNT_INPUT_PATTERN.test(input.amount) ? toMinor(input.amount) : null;
+    if (amount === null) throw new AppError(400, 'AMOUNT_INVALID');
+    if (input.betTxId === input.txId) throw new InvalidInput('betTxId must name another transaction');
+    const roundClosed = input.roundClosed ?? false;
+    const player = await this.player(input.playerId);
+    const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
+    const betTxId = input.betTxId ?? null;
+    const hash = requestHash(['win', player.memberId, input.roundId, betTxId, amount, input.currency, roundClosed]);
+    const row = await this.money(
+      player,
+      input,
+      sql<MoneyRow>`SELECT * FROM seamless_win(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
+        ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${betTxId}::text, ${amount.toString()}::bigint,
+        ${input.currency}, ${roundClosed}::boolean)`,
+    );
+    return answer(input, row);
+  }
+
+  /** Refunds a bet once, whatever the number of rollbacks; a rollback of a bet not seen yet refuses that bet. */
+  async rollback(vendor: VendorIntegration, input: RollbackRequest): Promise<TransactionResult> {
+    if (input.betTxId === input.txId) throw new InvalidInput('betTxId must name another transaction');
+    const player = await this.player(input.playerId);
+    const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
+    const hash = requestHash(['rollback', player.memberId, input.roundId, input.betTxId, input.currency]);
+    const row = await this.money(
+      player,
+      input,
+      sql<MoneyRow>`SELECT * FROM seamless_rollback(${vendor.code}, ${input.txId}, ${hash},
+        ${player.memberId}::bigint, ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${input.betTxId},
+        ${input.currency})`,
+    );
+    return answer(input, row);
+  }
+
+  // ---- helpers ----
+
+  private async player(playerId: string): Promise<Player> {
+    const key = accountKey(playerId);
+    const cached = this.players.get(key);
+    if (cached) return cached;
+    const member = await findByAccount(this.db, playerId);
+    if (!member) throw new AppError(404, 'PLAYER_NOT_FOUND');
+    const player = { memberId: member.id, account: member.account, demo: member.type === TRIAL_TYPE };
+    this.players.set(key, player);
+    return player;
+  }
+
+  /**
+   * The member's account the call plays (cash, or a trial member's demo money) and the vendor's clearing account in
+   * that currency. Another currency is refused; for a transaction id already used, as a duplicate.
+   */
+  private async accounts(vendor: VendorIntegration, player: Player, currency: string, txId: string | null) {
+    const expected = player.demo ? DEMO_CURRENCY : vendor.currency;
+    if (currency !== expected) {
+      if (txId && (await this.known(vendor.code, txId))) throw new AppError(409, 'DUPLICATE_TRANSACTION');
+      throw new AppError(400, 'CURRENCY_MISMATCH', {}, { currency: expected });
+    }
+    const [account, clearing] = await Promise.all([
+      this.ledger.memberAccount(player.memberId, player.demo ? 'demo' : 'member_cash', currency),
+      this.ledger.systemAccount(
+        `vendor:${vendor.code.toLowerCase()}:${currency.toLowerCase()}`,
+        'vendor_clearing',
+        currency,
+      ),
+    ]);
+    return { account, clearing };
+  }
+
+  private async known(vendorCode: string, txId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('vendor_transactions')
+      .select('tx_id')
+      .where('vendor_code', '=', vendorCode)
+      .where('tx_id', '=', txId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Runs a money statement (again after a deadlock) and tells the balance push when money moved. */
+  private async money(
+    player: Player,
+    input: { txId: string; currency: string },
+    statement: RawBuilder<MoneyRow>,
+  ): Promise<MoneyRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await statement.execute(this.db);
+        const row = rows[0];
+        if (!row) throw new Error('a seamless call answered nothing');
+        if (!row.replayed && row.entry_id) this.ledger.onMembersMoved?.([player.memberId]);
+        return row;
+      } catch (error) {
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw refusal(error, input);
+      }
+    }
+  }
+}
+
+function answer(input: { txId: string; currency: string }, row: MoneyRow): TransactionResult {
+  return { txId: input.txId, balance: fromMinor(BigInt(row.balance_minor)), currency: input.currency };
+}
+
+/** What a transaction id stands for: the same id with other content is a duplicate. */
+function requestHash(parts: (string | bigint | boolean | null)[]): string {
+  const canonical = JSON.stringify(parts.map((part) => (typeof part === 'bigint' ? part.toString() : part)));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** The database's refusals as the vendor's errors, with the balance where the database told it. */
+function refusal(error: unknown, input: { txId: string; currency: string }): unknown {
+  const e = error as { code?: string; message?: string; detail?: string };
+  if (e?.code !== 'P0001') return error;
+  const detail = String(e.detail ?? '');
+  const withBalance = (minor: string | undefined) =>
+    minor ? { txId: input.txId, balance: fromMinor(BigInt(minor)), currency: input.currency } : undefined;
+  if (e.message === 'seamless_refused') {
+    const [code = '', balance] = detail.split(':');
+    const status = REFUSALS[code as ErrorCode];
+    if (status) return new AppError(status, code as ErrorCode, {}, withBalance(balance));
+  }
+  if (e.message === 'ledger_insufficient_funds') {
+    const [, balance = '0'] = detail.split(':');
+    return new AppError(409, 'INSUFFICIENT_FUNDS', {}, withBalance(balance));
+  }
+  if (e.message === 'ledger_account_missing') return new AppError(404, 'NOT_FOUND');
+  return error;
+}

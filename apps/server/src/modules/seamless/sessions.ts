@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A launch session as a vendor's authenticate call finds it. */
+export interface GameSession {
+  memberId: string;
+  account: string;
+  vendorCode: string;
+  nodeId: string;
+  currency: string;
+  accountId: string;
+  demo: boolean;
+  expiresAt: Date;
+}
+
+/** Launch tokens are random and long; only their SHA-256 is stored, so a database read gives no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Players' launch sessions at vendors. A session is opened when a game is launched and ends after the vendor's
+ * `session_minutes` without a bet (each bet moves the end on, see seamless_bet), or when it is closed. A bet needs a
+ * live session; wins and rollbacks do not (the vendor settles what was bet even after the player left).
+ */
+export class GameSessions {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async open(session: Omit<GameSession, 'account' | 'expiresAt'> & { minutes: number }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db
+      .insertInto('game_sessions')
+      .values({
+        token_hash: hashToken(token),
+        member_id: session.memberId,
+        vendor_code: session.vendorCode,
+        node_id: session.nodeId,
+        currency: session.currency,
+        account_id: session.accountId,
+        demo: session.demo,
+        expires_at: new Date(Date.now() + session.minutes * 60_000),
+      })
+      .execute();
+    return token;
+  }
+
+  /** The live session of a token at a vendor, with the member's account name; null when unknown or over. */
+  async live(token: string, vendorCode: string): Promise<GameSession | null> {
+    const row = await this.db
+      .selectFrom('game_sessions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .select([
+        's.member_id',
+        'm.account',
+        's.vendor_code',
+        's.node_id',
+        's.currency',
+        's.account_id',
+        's.demo',
+        's.expires_at',
+      ])
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.vendor_code', '=', vendorCode)
+      .where('s.expires_at', '>', new Date())
+      .where('m.status', '=', 'active')
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      memberId: row.member_id,
+      account: row.account,
+      vendorCode: row.vendor_code,
+      nodeId: row.node_id,
+      currency: row.currency,
+      accountId: row.account_id,
+      demo: row.demo,
+      expiresAt: new Date(row.expires_at),
+    };
+  }
+
+  /** Ends a session now (the player closed the game or signed out); later bets in it are refused. */
+  async close(token: string): Promise<void> {
+    await this.db
+      .updateTable('game_sessions')
+      .set({ expires_at: new Date() })
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', new Date())
+      .execute();
+  }
+
+  /** Removes sessions that ended before `before` (nothing refers to them); returns how many. */
+  async purge(before: Date): Promise<number> {
+    const result = await this.db.deleteFrom('game_sessions').where('expires_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
