@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, nextIp, registered } from '../../test/members.ts';
 import { adjust, reconcile } from '../../test/wallet.ts';
