@@ -41,6 +41,8 @@ import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
 import { outboxRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
+import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
+import { seamlessLauncherFor } from './modules/seamless/launcher.ts';
 import { seamlessRoutes } from './modules/seamless/routes.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
 import { RegionPolicy } from './modules/system/region.ts';
@@ -251,13 +253,13 @@ export async function buildApp({
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
   await app.register(gameAdminRoutes, { db, admins: services.admins, audit, catalogue: services.games });
-  // No vendor integration is configured yet, so every launch answers 'game maintenance'.
-  const launches = new GameLaunches(services.games, settings, new Map());
-  await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings });
-  // Game vendors call the seamless wallet at /vendor/<code>/...
+  // Game vendors call the seamless wallet at /vendor/<code>/...; a vendor's games open where its integration says.
   const seamless = new SeamlessService(db, ledger);
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
+  await app.register(seamlessAdminRoutes, { db, admins: services.admins, audit, seamless });
+  const launches = new GameLaunches(services.games, settings, (code) => seamlessLauncherFor(seamless, code));
+  await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });

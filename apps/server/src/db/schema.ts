@@ -382,6 +382,7 @@ export interface VendorIntegrationsTable {
   session_minutes: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  launch_url: string | null;
 }
 
 export interface GameSessionsTable {

@@ -18,14 +18,14 @@ export interface GameLauncher {
 }
 
 /**
- * Opens games through the launcher of the game's vendor. A vendor without one (no integration configured on
- * this portal) answers 'game maintenance', the spec's message for a game that cannot be opened now.
+ * Opens games through the launcher of the game's vendor. A vendor without one (no integration configured on this
+ * portal, or switched off) answers 'game maintenance', the spec's message for a game that cannot be opened now.
  */
 export class GameLaunches {
   constructor(
     private readonly catalogue: GameCatalogue,
     private readonly settings: SettingsService,
-    private readonly launchers: ReadonlyMap<string, GameLauncher>,
+    private readonly launcherFor: (vendorCode: string) => Promise<GameLauncher | null>,
   ) {}
 
   async launch(
@@ -36,7 +36,7 @@ export class GameLaunches {
   ): Promise<LaunchValue> {
     const game = await this.catalogue.game(nodeId);
     if (mode === 'trial' && !game.has_trial) throw new AppError(400, 'TRIAL_NOT_OFFERED');
-    const launcher = this.launchers.get(game.vendor_code);
+    const launcher = await this.launcherFor(game.vendor_code);
     if (!launcher) throw new AppError(503, 'GAME_MAINTENANCE');
     const address = await launcher.launch({ game, member, mode, language });
     if (member) await this.catalogue.noteLaunch(member.id, game.id);

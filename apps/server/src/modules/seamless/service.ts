@@ -28,6 +28,8 @@ export interface VendorIntegration {
   currency: string;
   enabled: boolean;
   sessionMinutes: number;
+  /** Where its games open (placeholders {gameId}, {token}, {language}, {mode}); null: not launchable from here. */
+  launchUrl: string | null;
 }
 
 /** A request whose signature does not hold; the reason is for the log, never for the caller. */
@@ -48,6 +50,8 @@ const REFUSALS: Partial<Record<ErrorCode, number>> = {
 };
 
 const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
+/** An https address without spaces, at most 500 characters (the column says the same). */
+const LAUNCH_URL = /^https:\/\/\S{1,492}$/;
 const NODE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 const DEADLOCK_RETRIES = 3;
 
@@ -93,17 +97,20 @@ export class SeamlessService {
     currency: string;
     enabled?: boolean;
     sessionMinutes?: number;
+    launchUrl?: string | null;
   }): Promise<void> {
     if (!VENDOR_CODE.test(input.code)) throw new InvalidInput('code');
     if (input.secret.length < 32 || input.secret.length > 256) throw new InvalidInput('secret: 32 to 256 characters');
     if (!/^[A-Z]{3,5}$/.test(input.currency) || input.currency === DEMO_CURRENCY) throw new InvalidInput('currency');
     const minutes = input.sessionMinutes ?? 30;
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw new InvalidInput('sessionMinutes');
+    if (input.launchUrl && !LAUNCH_URL.test(input.launchUrl)) throw new InvalidInput('launchUrl');
     const values = {
       secret: input.secret,
       currency: input.currency,
       enabled: input.enabled ?? true,
       session_minutes: minutes,
+      launch_url: input.launchUrl ?? null,
     };
     await this.db
       .insertInto('vendor_integrations')
@@ -133,7 +140,7 @@ export class SeamlessService {
     const row = VENDOR_CODE.test(code)
       ? await this.db
           .selectFrom('vendor_integrations')
-          .select(['vendor_code', 'secret', 'currency', 'enabled', 'session_minutes'])
+          .select(['vendor_code', 'secret', 'currency', 'enabled', 'session_minutes', 'launch_url'])
           .where('vendor_code', '=', code)
           .executeTakeFirst()
       : undefined;
@@ -144,6 +151,7 @@ export class SeamlessService {
           currency: row.currency,
           enabled: row.enabled,
           sessionMinutes: row.session_minutes,
+          launchUrl: row.launch_url,
         }
       : null;
     if (VENDOR_CODE.test(code)) this.vendors.set(code, { vendor });

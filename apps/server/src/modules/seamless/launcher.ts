@@ -1,0 +1,57 @@
+import type { MemberIdentity } from '../auth/sessions.ts';
+import type { GameLauncher } from '../games/launch.ts';
+import { TRIAL_TYPE } from '../members/service.ts';
+import { DEMO_CURRENCY } from '../wallet/service.ts';
+import type { SeamlessService, VendorIntegration } from './service.ts';
+
+/**
+ * Opens a connected vendor's game at the address the operator configured for it. Real money opens a launch session
+ * whose token the game sends back on every bet; a trial account's session plays its demo money; free play for
+ * anyone else is the vendor's own (an empty token: nothing touches the wallet).
+ */
+export function seamlessLauncher(seamless: SeamlessService, vendor: VendorIntegration & { launchUrl: string }) {
+  const launcher: GameLauncher = {
+    async launch({ game, member, mode, language }) {
+      const session = await sessionFor(seamless, vendor, member, mode, game.node_id);
+      return fillTemplate(vendor.launchUrl, {
+        gameId: game.node_id,
+        token: session ?? '',
+        language,
+        mode: session || mode === 'real' ? 'real' : 'trial',
+      });
+    },
+  };
+  return launcher;
+}
+
+async function sessionFor(
+  seamless: SeamlessService,
+  vendor: VendorIntegration,
+  member: MemberIdentity | null,
+  mode: 'real' | 'trial',
+  nodeId: string,
+): Promise<string | null> {
+  const trialAccount = member?.type === TRIAL_TYPE;
+  if (!member || (mode === 'trial' && !trialAccount)) return null;
+  return seamless.openSession({
+    memberId: member.id,
+    vendorCode: vendor.code,
+    nodeId,
+    currency: trialAccount ? DEMO_CURRENCY : vendor.currency,
+    demo: trialAccount,
+  });
+}
+
+/** Puts each value, URL-encoded, where the template names it. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? encodeURIComponent(values[name] ?? '') : whole,
+  );
+}
+
+/** The launcher of a vendor code, when an enabled integration with a launch address exists. */
+export async function seamlessLauncherFor(seamless: SeamlessService, vendorCode: string): Promise<GameLauncher | null> {
+  const vendor = await seamless.vendor(vendorCode).catch(() => null);
+  if (!vendor?.enabled || !vendor.launchUrl) return null;
+  return seamlessLauncher(seamless, { ...vendor, launchUrl: vendor.launchUrl });
+}
