@@ -5,13 +5,13 @@
 //   replay    the distinct clients, each repeating one Idempotency-Key already answered (nothing moves).
 // Every new transfer carries a fresh Idempotency-Key (autocannon's per-request id). PostgreSQL only.
 // Usage: node bench/ledger.mjs [--runs 3] [--duration 10] [--pool 50] [--scale 50] [--pg-url postgres://…]
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { median, root, startProcess, stop } from './lib.mjs';
+import { each, median, portalSender, root, startProcess, stop } from './lib.mjs';
+import { cpuDelta, cpuSnapshot, postgresTools } from './pg.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,139 +36,10 @@ const PASSWORD = 'Bench1234x';
 const PAYMENT_PASSWORD = '246810';
 const schema = `bench_ledger_${process.pid}`;
 const pgbenchDb = `bench_pgbench_${process.pid}`;
-const pgUrl = new URL(values['pg-url']);
-const pgArgs = [
-  '-h',
-  pgUrl.hostname,
-  '-p',
-  pgUrl.port || '5432',
-  '-U',
-  decodeURIComponent(pgUrl.username || 'postgres'),
-];
+const pg = postgresTools(values['pg-url']);
+const { psql } = pg;
 
-let nextAddress = 0;
-const address = () => {
-  nextAddress++;
-  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-};
-
-async function send(method, url, body, headers = {}) {
-  const response = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': address(),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok || !json.success) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json.value;
-}
-
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function each(items, concurrency, work) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
-function psql(database, command) {
-  const run = spawnSync('psql', [...pgArgs, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', command], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
-  return run.stdout;
-}
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const procTimes = (pid) => {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // fields[11..14]: utime, stime, cutime, cstime (clock ticks)
-    const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    return { comm, own: +fields[11] + +fields[12], children: +fields[13] + +fields[14] };
-  } catch {
-    return null;
-  }
-};
-
-/**
- * CPU used so far, in ms: the portal, PostgreSQL (live processes plus what the postmaster reaped), this process with
- * autocannon, its exited children (pgbench), and the whole machine. Differences over a phase tell who used the two
- * cores, including processes that are no part of the benchmark.
- */
-function cpuSnapshot(serverPid) {
-  const server = procTimes(serverPid)?.own ?? 0;
-  let postgres = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    const t = procTimes(pid);
-    if (t?.comm.startsWith('postgres') || t?.comm.startsWith('postmaster')) postgres += t.own + t.children;
-  }
-  const self = procTimes('self');
-  const [, ...cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3] - cpu[4];
-  return {
-    server: server * TICK_MS,
-    postgres: postgres * TICK_MS,
-    bench: (self?.own ?? 0) * TICK_MS,
-    children: (self?.children ?? 0) * TICK_MS,
-    busy: busy * TICK_MS,
-  };
-}
-
-function cpuDelta(before, after, seconds, count) {
-  const d = Object.fromEntries(Object.keys(before).map((k) => [k, after[k] - before[k]]));
-  const known = d.server + d.postgres + d.bench + d.children;
-  return {
-    // Cores used over the phase (2 = both).
-    cores: Object.fromEntries(
-      Object.entries({ ...d, other: Math.max(0, d.busy - known) }).map(([k, v]) => [
-        k,
-        +(v / 1000 / seconds).toFixed(2),
-      ]),
-    ),
-    // CPU ms per request (per transaction for pgbench).
-    msPer: {
-      server: +(d.server / count).toFixed(3),
-      postgres: +(d.postgres / count).toFixed(3),
-      loadGenerator: +((d.bench + d.children) / count).toFixed(3),
-    },
-  };
-}
-
-/**
- * One pgbench round; tps without the initial connection time. PostgreSQL here allows 100 connections and the
- * portal's pool keeps its connections 30 s after use, so wait until 50 more fit.
- */
-async function pgbench() {
-  for (let waited = 0; waited < 45; waited++) {
-    const open = Number(psql('test', 'SELECT count(*) FROM pg_stat_activity'));
-    const max = Number(psql('test', 'SHOW max_connections'));
-    if (open + CLIENTS + 3 <= max) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const before = cpuSnapshot(portal.pid);
-  const run = spawnSync(
-    'pgbench',
-    [...pgArgs, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(duration), pgbenchDb],
-    { encoding: 'utf8' },
-  );
-  const tps = run.stdout.match(/tps = ([\d.]+) \(without initial connection time\)/);
-  const latency = run.stdout.match(/latency average = ([\d.]+) ms/);
-  const failed = run.stdout.match(/number of failed transactions: (\d+)/);
-  if (run.status !== 0 || !tps) throw new Error(`pgbench: ${run.stdout}\n${run.stderr}`);
-  return {
-    tps: Number(tps[1]),
-    latencyAvgMs: latency ? Number(latency[1]) : null,
-    failed: failed ? Number(failed[1]) : 0,
-    cpu: cpuDelta(before, cpuSnapshot(portal.pid), duration, Number(tps[1]) * duration),
-  };
-}
+const send = portalSender(base);
 
 /**
  * autocannon at 50 connections, connection i acting as `clients[i]`; with `replay` false every request gets a fresh
@@ -236,11 +107,8 @@ let pgbenchCreated = false;
 try {
   // pgbench's own database, scale 50: 50 branch rows, so 50 clients do not all queue on a handful of branches
   // (tpcb-like updates one random branch row per transaction; at scale 1 every client would share one).
-  psql('test', `DROP DATABASE IF EXISTS ${pgbenchDb}`);
-  psql('test', `CREATE DATABASE ${pgbenchDb}`);
   pgbenchCreated = true;
-  const init = spawnSync('pgbench', [...pgArgs, '-i', '-q', '-s', String(scale), pgbenchDb], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i: ${init.stderr}`);
+  pg.pgbenchInit(pgbenchDb, scale);
 
   const { token } = await send('POST', '/admin/api/session', ADMIN);
   const admin = { authorization: `Bearer ${token}` };
@@ -313,7 +181,7 @@ try {
 
   const samples = { pgbench: [], distinct: [], hot: [], replay: [] };
   for (let run = 0; run < runs; run++) {
-    samples.pgbench.push(await pgbench());
+    samples.pgbench.push(await pg.pgbench({ database: pgbenchDb, clients: CLIENTS, duration, serverPid: portal.pid }));
     samples.distinct.push(await transfers(distinct));
     samples.hot.push(await transfers(hot));
     samples.replay.push(await transfers(distinct, { replay: true }));

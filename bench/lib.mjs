@@ -47,3 +47,40 @@ export async function load(url, { connections = 50, duration = 10, headers = {} 
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
+
+/**
+ * A caller of the portal's JSON API at `base` that unwraps the envelope (and throws on a refusal). Each call comes
+ * from another address (X-Forwarded-For, with TRUST_PROXY on), so the per-address limits of sign-up and login
+ * calls do not trip while a benchmark sets up its accounts.
+ */
+export function portalSender(base) {
+  let nextAddress = 0;
+  const address = () => {
+    nextAddress++;
+    return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+  };
+  return async function send(method, url, body, headers = {}) {
+    const response = await fetch(base + url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-forwarded-for': address(),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    if (!response.ok || !json.success) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+    return json.value;
+  };
+}
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+export async function each(items, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}

@@ -1,0 +1,120 @@
+// PostgreSQL helpers of the benchmarks: psql and pgbench against the machine's server, and CPU accounting from
+// /proc (who used the two cores during a phase).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const procTimes = (pid) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // fields[11..14]: utime, stime, cutime, cstime (clock ticks)
+    const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    return { comm, own: +fields[11] + +fields[12], children: +fields[13] + +fields[14] };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * CPU used so far, in ms: the portal, PostgreSQL (live processes plus what the postmaster reaped), this process with
+ * autocannon, its exited children (pgbench), and the whole machine. Differences over a phase tell who used the two
+ * cores, including processes that are no part of the benchmark.
+ */
+export function cpuSnapshot(serverPid) {
+  const server = procTimes(serverPid)?.own ?? 0;
+  let postgres = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const t = procTimes(pid);
+    if (t?.comm.startsWith('postgres') || t?.comm.startsWith('postmaster')) postgres += t.own + t.children;
+  }
+  const self = procTimes('self');
+  const [, ...cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3] - cpu[4];
+  return {
+    server: server * TICK_MS,
+    postgres: postgres * TICK_MS,
+    bench: (self?.own ?? 0) * TICK_MS,
+    children: (self?.children ?? 0) * TICK_MS,
+    busy: busy * TICK_MS,
+  };
+}
+
+export function cpuDelta(before, after, seconds, count) {
+  const d = Object.fromEntries(Object.keys(before).map((k) => [k, after[k] - before[k]]));
+  const known = d.server + d.postgres + d.bench + d.children;
+  return {
+    // Cores used over the phase (2 = both).
+    cores: Object.fromEntries(
+      Object.entries({ ...d, other: Math.max(0, d.busy - known) }).map(([k, v]) => [
+        k,
+        +(v / 1000 / seconds).toFixed(2),
+      ]),
+    ),
+    // CPU ms per request (per transaction for pgbench).
+    msPer: {
+      server: +(d.server / count).toFixed(3),
+      postgres: +(d.postgres / count).toFixed(3),
+      loadGenerator: +((d.bench + d.children) / count).toFixed(3),
+    },
+  };
+}
+
+/** psql and pgbench for the server of `url` (host, port and user from it). */
+export function postgresTools(url) {
+  const pgUrl = new URL(url);
+  const args = [
+    '-h',
+    pgUrl.hostname,
+    '-p',
+    pgUrl.port || '5432',
+    '-U',
+    decodeURIComponent(pgUrl.username || 'postgres'),
+  ];
+
+  function psql(database, command) {
+    const run = spawnSync('psql', [...args, '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', command], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
+    return run.stdout;
+  }
+
+  /** pgbench's own database at `scale` (tpcb-like updates one random branch row; 50 spreads 50 clients). */
+  function pgbenchInit(database, scale) {
+    psql('test', `DROP DATABASE IF EXISTS ${database}`);
+    psql('test', `CREATE DATABASE ${database}`);
+    const init = spawnSync('pgbench', [...args, '-i', '-q', '-s', String(scale), database], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i: ${init.stderr}`);
+  }
+
+  /**
+   * One pgbench tpcb-like round; tps without the initial connection time. PostgreSQL here allows 100 connections
+   * and the portal's pool keeps its connections 30 s after use, so wait until `clients` more fit.
+   */
+  async function pgbench({ database, clients, duration, serverPid }) {
+    for (let waited = 0; waited < 45; waited++) {
+      const open = Number(psql('test', 'SELECT count(*) FROM pg_stat_activity'));
+      const max = Number(psql('test', 'SHOW max_connections'));
+      if (open + clients + 3 <= max) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    const before = cpuSnapshot(serverPid);
+    const run = spawnSync(
+      'pgbench',
+      [...args, '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(duration), database],
+      { encoding: 'utf8' },
+    );
+    const tps = run.stdout.match(/tps = ([\d.]+) \(without initial connection time\)/);
+    const latency = run.stdout.match(/latency average = ([\d.]+) ms/);
+    const failed = run.stdout.match(/number of failed transactions: (\d+)/);
+    if (run.status !== 0 || !tps) throw new Error(`pgbench: ${run.stdout}\n${run.stderr}`);
+    return {
+      tps: Number(tps[1]),
+      latencyAvgMs: latency ? Number(latency[1]) : null,
+      failed: failed ? Number(failed[1]) : 0,
+      cpu: cpuDelta(before, cpuSnapshot(serverPid), duration, Number(tps[1]) * duration),
+    };
+  }
+
+  return { psql, pgbenchInit, pgbench };
+}
