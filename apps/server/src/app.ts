@@ -45,6 +45,7 @@ import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
 import { seamlessLauncherFor } from './modules/seamless/launcher.ts';
 import { seamlessRoutes } from './modules/seamless/routes.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
+import { WinnerBoard } from './modules/seamless/winners.ts';
 import { RegionPolicy } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
@@ -259,7 +260,8 @@ export async function buildApp({
   await app.register(seamlessRoutes, { seamless });
   await app.register(seamlessAdminRoutes, { db, admins: services.admins, audit, seamless });
   const launches = new GameLaunches(services.games, settings, (code) => seamlessLauncherFor(seamless, code));
-  await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings });
+  const winners = new WinnerBoard(db, config.CONTENT_CACHE_MS);
+  await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings, winners });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });

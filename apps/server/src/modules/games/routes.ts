@@ -7,6 +7,7 @@ import { NotLoggedIn } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { memberOf, optionalMember, requireMember } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { WinnerBoard } from '../seamless/winners.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { gameIconSvg } from './icons.ts';
 import type { GameLaunches } from './launch.ts';
@@ -54,7 +55,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
   launches: GameLaunches;
   auth: AuthService;
   settings: SettingsService;
-}> = async (app, { catalogue, launches, auth, settings }) => {
+  winners: WinnerBoard;
+}> = async (app, { catalogue, launches, auth, settings, winners }) => {
   app.get(
     '/wps/relay/GCSGAME_gameList',
     {
@@ -96,6 +98,47 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
       );
       // Already the JSON of the schema above: a string body with a JSON type is sent as it is, not serialised again.
       return reply.type('application/json; charset=utf-8').send(answer as never);
+    },
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_getRankList',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The winner board: the latest real-money wins, newest first, accounts masked',
+        querystring: Type.Object(
+          {
+            gameCategory: Type.Optional(Type.Union([Type.Literal('ALL'), GameType])),
+            limitNum: Type.Integer({ minimum: 1, maximum: LIMITS.winnerBoard, default: LIMITS.winnerBoard }),
+            language: Language,
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: okSchema(
+            Type.Object({
+              list: Type.Array(
+                Type.Object({
+                  account: Type.String(),
+                  gameName: Type.String(),
+                  nodeId: Type.String(),
+                  vassalage: Type.String(),
+                  gameType: Type.String(),
+                  amount: Type.String(),
+                  time: Type.String(),
+                }),
+              ),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { gameCategory, limitNum } = request.query;
+      const category = !gameCategory || gameCategory === 'ALL' ? null : gameCategory;
+      return ok({ list: await winners.latest(category, limitNum, requestLanguage(request)) });
     },
   );
 
