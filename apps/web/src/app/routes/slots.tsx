@@ -1,4 +1,5 @@
 import type { GameType } from '@portal/shared/constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
@@ -8,6 +9,9 @@ import { usePermission } from '@/features/system/api/get-permission';
 import { hasSessionHint } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/features/games/i18n/register';
+
+/** The latest winners come in their own chunk, after the page: nothing of them in the page's own code. */
+const WinnersCarousel = lazy(() => import('@/features/games/components/winners-carousel'));
 
 /** Spec section 2: the slot, fishing and card-game (PVP) pages list games; the other categories list vendors. */
 const GAME_TYPE_BY_PATH: Record<string, GameType> = { '/rng': 'RNG', '/fish': 'FISH', '/pvp': 'PVP' };
@@ -30,6 +34,9 @@ export function SlotsPage() {
     <div className="page">
       <BannerCarousel />
       <h1 className="page-title">{title}</h1>
+      <Suspense fallback={null}>
+        <WinnersCarousel />
+      </Suspense>
       {/* A key per type: moving from /rng to /fish starts with fresh lists and filters. */}
       <SlotsLobby
         key={gameType}

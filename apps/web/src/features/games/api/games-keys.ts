@@ -8,6 +8,7 @@ import { MEMBER_QUERY_KEY } from '@/lib/session';
 export const gameKeys = {
   list: ['games', 'list'] as const,
   hot: ['games', 'hot'] as const,
+  winners: ['games', 'winners'] as const,
   favourites: [MEMBER_QUERY_KEY, 'games', 'favourites'] as const,
   favouriteIds: [MEMBER_QUERY_KEY, 'games', 'favourites', 'ids'] as const,
   favouriteList: [MEMBER_QUERY_KEY, 'games', 'favourites', 'list'] as const,

@@ -1,16 +1,16 @@
 import type { GameType, Language } from '@portal/shared/constants';
 import type { RecentGamesValue } from '@portal/shared/games';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import { CLIENT_TYPE_WEB, gameKeys, SLOTS_PAGE_SIZE } from './games-keys';
 
 /**
  * GET /wps/relay/GCS_recentGame?clientType=3&gameType&vassalage&pageNo&pageSize&language (session), last played
- * first: the games of one type (and of one vendor when given).
+ * first: the games of one type (and of one vendor when given), or of every type when none is given.
  */
 export function getRecentGames(
-  gameType: GameType,
+  gameType: GameType | undefined,
   vassalage: string | undefined,
   pageNo: number,
   language: Language,
@@ -38,4 +38,15 @@ export function getRecentGamesQueryOptions(gameType: GameType, vassalage: string
 export function useRecentGames(gameType: GameType, vassalage: string | undefined, enabled: boolean) {
   const language = useLanguage();
   return useInfiniteQuery({ ...getRecentGamesQueryOptions(gameType, vassalage, language), enabled });
+}
+
+/** The side panel's list: the first page of every type, asked only while the panel is open. */
+export function useRecentGamesFirstPage(enabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...gameKeys.recent, 'all', language],
+    queryFn: ({ signal }) => getRecentGames(undefined, undefined, 1, language, signal),
+    staleTime: 30_000,
+    enabled,
+  });
 }

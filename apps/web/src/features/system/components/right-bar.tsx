@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../api/get-permission';
@@ -6,14 +7,15 @@ import { findCustomerService, openCustomerService } from '../lib/customer-servic
 /**
  * Fixed side bar on desktop, a small floating stack on phones: live chat, social links, and the floating
  * rebate-offer link when the manual rebate feature (MANPLAYREB3) is on and customer service is present.
+ * `children` go last (the member's recent games); a bar left with nothing in it is hidden by its stylesheet.
  */
-export function RightBar() {
+export function RightBar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
   const chat = findCustomerService(permission);
   const social = permission?.settings.socialLinks;
   const promo = permission?.settings.flags.MANPLAYREB3 === true && chat !== undefined;
-  if (!chat && !social?.facebook && !social?.telegram) return null;
+  if (!chat && !social?.facebook && !social?.telegram && !children) return null;
 
   return (
     <aside className="right-bar" aria-label={t('rightBar.label')}>
@@ -61,6 +63,7 @@ export function RightBar() {
           <span>{t('rightBar.telegram')}</span>
         </a>
       ) : null}
+      {children}
     </aside>
   );
 }
