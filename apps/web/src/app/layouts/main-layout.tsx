@@ -2,26 +2,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LeftNoticeBar } from '@/features/announcements/components/left-notice-bar';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { NewsPopup } from '@/features/announcements/components/news-popup';
-import { RightBar } from '@/features/system/components/right-bar';
+import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { WhenIdle } from '@/lib/when-idle';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
 
-/** The member's recent games (spec section 2): a side button and its panel, in their own chunk. */
-const RecentGamesPanel = lazy(() => import('@/features/games/components/recent-games-panel'));
-
-/** Only a signed-in member's page asks for the panel's code. */
-function RecentGamesSlot() {
-  return useMemberInfo().data ? (
-    <Suspense>
-      <RecentGamesPanel />
-    </Suspense>
-  ) : null;
-}
+/**
+ * The side bar (live chat, social links, the member's recent games) is fixed beside the page and not needed for
+ * its first paint: it comes in its own chunk once the page is in, like the footer.
+ */
+const RightBar = lazy(() => import('@/features/system/components/right-bar'));
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -34,6 +27,8 @@ export function SkipLink() {
 
 /** Header, navigation, footer and side bars: the shell of most screens. */
 export function MainLayout() {
+  // Decided here, where the member's info is already watched: the bar's chunk then asks nothing for visitors.
+  const member = useMemberInfo();
   return (
     <div className="shell shell--main">
       <SkipLink />
@@ -47,9 +42,11 @@ export function MainLayout() {
       <WhenIdle>
         <Footer />
       </WhenIdle>
-      <RightBar>
-        <RecentGamesSlot />
-      </RightBar>
+      <WhenIdle>
+        <Suspense>
+          <RightBar signedIn={Boolean(member.data)} />
+        </Suspense>
+      </WhenIdle>
       <BottomTabBar />
       <WhenIdle>
         <NewsPopup />

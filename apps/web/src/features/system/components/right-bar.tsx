@@ -1,21 +1,26 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { usePermission } from '../api/get-permission';
 import { findCustomerService, openCustomerService } from '../lib/customer-service';
+
+/** The member's recent games (spec section 2): a button at the end of this bar and its panel, in their own chunks. */
+const RecentGamesPanel = lazy(() => import('@/features/games/components/recent-games-panel'));
 
 /**
  * Fixed side bar on desktop, a small floating stack on phones: live chat, social links, and the floating
  * rebate-offer link when the manual rebate feature (MANPLAYREB3) is on and customer service is present.
- * `children` go last (the member's recent games); a bar left with nothing in it is hidden by its stylesheet.
+ * A signed-in member (`signedIn`) also finds the recent-games button last. The layout loads this bar
+ * lazily, once idle.
  */
-export function RightBar({ children }: { children?: ReactNode }) {
+export function RightBar({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
   const chat = findCustomerService(permission);
   const social = permission?.settings.socialLinks;
   const promo = permission?.settings.flags.MANPLAYREB3 === true && chat !== undefined;
-  if (!chat && !social?.facebook && !social?.telegram && !children) return null;
+  if (!chat && !social?.facebook && !social?.telegram && !signedIn) return null;
 
   return (
     <aside className="right-bar" aria-label={t('rightBar.label')}>
@@ -63,7 +68,13 @@ export function RightBar({ children }: { children?: ReactNode }) {
           <span>{t('rightBar.telegram')}</span>
         </a>
       ) : null}
-      {children}
+      {signedIn ? (
+        <Suspense>
+          <RecentGamesPanel />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }
+
+export default RightBar;
