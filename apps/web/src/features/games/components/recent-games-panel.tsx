@@ -2,7 +2,6 @@ import type { GameCard } from '@portal/shared/games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -13,6 +12,7 @@ import { useRecentGamesFirstPage } from '../api/get-recent-games';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import '../i18n/register';
 import '@/styles/games.css';
+import { NeedRealAccountDialog } from './need-real-account-dialog';
 
 /** The rows' artwork: small squares, their box reserved before they load. */
 const THUMB_SIZE = 48;
@@ -123,15 +123,7 @@ export function RecentGamesPanel() {
           onPlay={(game) => launcher.play(game, 'real')}
         />
       </Modal>
-      <AlertDialog
-        open={launcher.needRealAccount}
-        message={t('in_need_true_account')}
-        confirmLabel={t('in_increase_submit')}
-        onConfirm={launcher.register}
-        cancelLabel={t('common.cancel')}
-        onCancel={launcher.dismissNeedRealAccount}
-        testId="recent-games-need-real-account"
-      />
+      <NeedRealAccountDialog launcher={launcher} testId="recent-games-need-real-account" />
     </>
   );
 }

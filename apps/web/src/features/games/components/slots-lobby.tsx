@@ -3,7 +3,6 @@ import type { GameCard, GameListQuery, SlotListType } from '@portal/shared/games
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -25,6 +24,7 @@ import { SlotFilters, type SlotFilterValues } from './slot-filters';
 import { ALL_VENDORS, VendorTabs } from './vendor-tabs';
 import '../i18n/register';
 import '@/styles/games.css';
+import { NeedRealAccountDialog } from './need-real-account-dialog';
 
 const EMPTY_FILTERS: SlotFilterValues = { classify: '', minBet: '' };
 /** The name search reloads once typing has paused this long (and only when the text really changed). */
@@ -350,15 +350,7 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
           </div>
         </Tabs>
       </VendorTabs>
-      <AlertDialog
-        open={launcher.needRealAccount}
-        message={t('in_need_true_account')}
-        confirmLabel={t('in_increase_submit')}
-        onConfirm={launcher.register}
-        cancelLabel={t('common.cancel')}
-        onCancel={launcher.dismissNeedRealAccount}
-        testId="need-real-account"
-      />
+      <NeedRealAccountDialog launcher={launcher} testId="need-real-account" />
     </div>
   );
 }
