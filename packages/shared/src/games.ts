@@ -113,3 +113,19 @@ export interface LaunchValue {
   nodeId: string;
   gameName: string;
 }
+
+/**
+ * GET /wps/relay/GCSGAME_getRankList?gameCategory=ALL|<type>&limitNum (≤ 50)&language (no token): the latest
+ * real-money wins, newest first, as `{ list: WinnerItem[] }`.
+ */
+export interface WinnerItem {
+  /** The winner's account, masked ("ra***88"). */
+  account: string;
+  gameName: string;
+  nodeId: string;
+  vassalage: string;
+  gameType: string;
+  amount: string;
+  /** ISO 8601. */
+  time: string;
+}

@@ -1,20 +1,10 @@
 import type { Language } from '@portal/shared/constants';
+import type { WinnerItem } from '@portal/shared/games';
 import { fromMinor } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { localise } from '../../http/language.ts';
-
-export interface WinnerItem {
-  /** The winner's account name, masked. */
-  account: string;
-  gameName: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: string;
-  amount: string;
-  time: string;
-}
 
 /** Shows the first two and the last two characters of an account name: "rahim88" becomes "ra***88". */
 export function maskAccount(account: string): string {

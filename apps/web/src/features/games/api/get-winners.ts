@@ -1,22 +1,9 @@
 import { type GameType, type Language, LIMITS } from '@portal/shared/constants';
+import type { WinnerItem } from '@portal/shared/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import { gameKeys } from './games-keys';
-
-/**
- * One win on the winner board. Web-side copy of the server's contract (GET /wps/relay/GCSGAME_getRankList):
- * the account comes masked ("ra***88"), the amount as a decimal string with two places, the time as ISO.
- */
-export interface WinnerItem {
-  account: string;
-  gameName: string;
-  nodeId: string;
-  vassalage: string;
-  gameType: string;
-  amount: string;
-  time: string;
-}
 
 export interface WinnersValue {
   /** Newest first, at most limitNum (≤ 50). */

@@ -1,8 +1,8 @@
+import type { WinnerItem } from '@portal/shared/games';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { renderWithProviders } from '@/test/render';
-import type { WinnerItem } from '../api/get-winners';
 import { lastQuery, recordFetch } from '../test/games-fixtures';
 import { WinnersCarousel } from './winners-carousel';
 

@@ -1,9 +1,10 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
+import type { WinnerItem } from '@portal/shared/games';
 import { formatMoney, isDecimalAmount } from '@portal/shared/money';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/system/api/get-permission';
-import { useWinners, type WinnerItem, type WinnersCategory } from '../api/get-winners';
+import { useWinners, type WinnersCategory } from '../api/get-winners';
 import '../i18n/register';
 import '@/styles/winners.css';
 
