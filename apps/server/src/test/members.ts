@@ -172,6 +172,16 @@ export async function createByOperator(context: PortalContext, fields: Record<st
   return body.value as { id: string; account: string; inviteCode: string };
 }
 
+/** A member's id by account name. */
+export async function memberIdOf(context: PortalContext, account: string): Promise<string> {
+  const row = await context.portal.database.db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function countMembers(context: PortalContext): Promise<number> {
   const row = await context.portal.database.db
     .selectFrom('members')

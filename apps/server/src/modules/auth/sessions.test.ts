@@ -7,6 +7,7 @@ import {
   EN,
   latestCode,
   login,
+  memberIdOf,
   nextIp,
   nextMobile,
   nextName,
@@ -32,14 +33,7 @@ async function whoAmI(headers: Record<string, string>) {
   return { status, account: body.value?.account as string | undefined, code: body.code as string };
 }
 
-async function memberId(account: string): Promise<string> {
-  const row = await test.portal.database.db
-    .selectFrom('members')
-    .select('id')
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const memberId = (account: string) => memberIdOf(test, account);
 
 describe('session tokens', () => {
   it('are at least 128 random bits, new at every login, stored only as a hash, and sent as an httpOnly SameSite cookie', async () => {

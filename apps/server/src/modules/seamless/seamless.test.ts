@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
-import { bearer, nextIp, registered } from '../../test/members.ts';
+import { bearer, memberIdOf, nextIp, registered } from '../../test/members.ts';
 import { adjust, reconcile } from '../../test/wallet.ts';
 import { httpTransport, injectTransport, SeamlessClient } from './client.ts';
 import { type ConformancePlayer, describeSeamlessConformance } from './conformance.ts';
@@ -16,14 +16,7 @@ function clientOf(vendorCode: string, secret = SECRET) {
   return new SeamlessClient({ vendorCode, secret, transport: injectTransport(test.portal.app) });
 }
 
-async function memberId(account: string): Promise<string> {
-  const row = await test.portal.database.db
-    .selectFrom('members')
-    .select('id')
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const memberId = (account: string) => memberIdOf(test, account);
 
 /** A registered member with `balance` of cash and a live session at the vendor. */
 async function fundedPlayer(vendorCode: string, balance: string) {

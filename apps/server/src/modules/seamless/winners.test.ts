@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
-import { registered } from '../../test/members.ts';
+import { memberIdOf, registered } from '../../test/members.ts';
 import { adjust } from '../../test/wallet.ts';
 import { injectTransport, SeamlessClient } from './client.ts';
 import { maskAccount } from './winners.ts';
@@ -8,21 +8,12 @@ import { maskAccount } from './winners.ts';
 const test = useTestPortal();
 const SECRET = 'winners-test-secret-0123456789abcdef0123456789';
 
-async function memberIdOf(account: string) {
-  const row = await test.portal.database.db
-    .selectFrom('members')
-    .select('id')
-    .where('account', '=', account)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A player of vendor PG who bets and then wins `win` in one round of `nodeId`. */
 async function playRound(round: string, nodeId: string, win: string) {
   const member = await registered(test.portal.app);
   await adjust(test, member.username, '20.00');
   const token = await test.portal.app.seamless.openSession({
-    memberId: await memberIdOf(member.username),
+    memberId: await memberIdOf(test, member.username),
     vendorCode: 'PG',
     nodeId,
     currency: 'BDT',
