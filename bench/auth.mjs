@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { median, root, startProcess, stop } from './lib.mjs';
+import { median, percentile, root, startProcess, stop } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -46,10 +46,6 @@ async function send(method, url, body, headers = {}) {
   const json = await response.json();
   if (!response.ok || !json.success) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
   return json.value;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** CONCURRENCY clients logging in back to back for durationMs; every login must succeed. */

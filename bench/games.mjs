@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { median, root, startProcess, stop } from './lib.mjs';
+import { median, percentile, root, startProcess, stop } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -50,10 +50,6 @@ function queries(count) {
     query.set('pageNo', String(1 + Math.floor(next() * next() * 10)));
     return `/wps/relay/GCSGAME_gameList?${query}`;
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function round(paths, seconds) {

@@ -4,6 +4,11 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** The nearest-rank percentile `p` of ascending `sorted` values. */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
