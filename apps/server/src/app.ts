@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyWebsocket from '@fastify/websocket';
 import { LANGUAGES } from '@portal/shared/constants';
+import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -36,6 +37,7 @@ import { gameAdminRoutes } from './modules/games/admin-routes.ts';
 import { GameLaunches } from './modules/games/launch.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { GameCatalogue } from './modules/games/service.ts';
+import { registerHouseGames } from './modules/house-games/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
 import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
@@ -259,7 +261,11 @@ export async function buildApp({
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
   await app.register(seamlessAdminRoutes, { db, admins: services.admins, audit, seamless });
-  const launches = new GameLaunches(services.games, settings, (code) => seamlessLauncherFor(seamless, code));
+  const house = await registerHouseGames(app, { db, ledger, seamless });
+  app.decorate('houseGames', house);
+  const launches = new GameLaunches(services.games, settings, async (code) =>
+    code === HOUSE_VENDOR ? house.launcher : seamlessLauncherFor(seamless, code),
+  );
   const winners = new WinnerBoard(db, config.CONTENT_CACHE_MS);
   await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings, winners });
   await app.register(adminRoutes, { admins: services.admins, settings, audit });

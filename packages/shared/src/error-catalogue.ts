@@ -192,6 +192,15 @@ export const ERROR_CATALOGUE = {
   BET_NOT_FOUND: { en: 'The bet was not found', bn: 'বাজিটি পাওয়া যায়নি' },
   BET_ROLLED_BACK: { en: 'The bet has been rolled back', bn: 'বাজিটি বাতিল করে ফেরত দেওয়া হয়েছে' },
   ROUND_CLOSED: { en: 'This game round is already closed', bn: 'এই গেম রাউন্ডটি আগেই বন্ধ হয়ে গেছে' },
+  // House games: a round whose stake could not be confirmed in time was cancelled and its stake refunded.
+  ROUND_CANCELLED: {
+    en: 'This round was cancelled and any stake refunded, please play again',
+    bn: 'এই রাউন্ডটি বাতিল হয়েছে এবং বাজির টাকা ফেরত দেওয়া হয়েছে, অনুগ্রহ করে আবার খেলুন',
+  },
+  GAME_UNAVAILABLE: {
+    en: 'The game server is not answering, please try again',
+    bn: 'গেম সার্ভার সাড়া দিচ্ছে না, অনুগ্রহ করে আবার চেষ্টা করুন',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -423,6 +423,49 @@ export interface VendorRoundsTable {
   closed_at: Generated<Date>;
 }
 
+export type HouseRoundStatus = 'drawn' | 'staked' | 'settled' | 'refused' | 'cancelling' | 'cancelled';
+
+export interface HouseRoundsTable {
+  id: Generated<string>;
+  round_id: string;
+  game: 'slot' | 'dice' | 'baccarat';
+  token_hash: string;
+  round_key: string;
+  player_id: string;
+  node_id: string;
+  currency: string;
+  stake_minor: string;
+  win_minor: string;
+  jackpot_hit: Generated<boolean>;
+  jackpot_minor: string | null;
+  outcome: Json<unknown>;
+  status: HouseRoundStatus;
+  balance_minor: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface HouseDiceSeedsTable {
+  id: Generated<string>;
+  owner: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: Generated<number>;
+  retired_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface JackpotPoolsTable {
+  code: string;
+  account_id: string;
+  currency: string;
+  share_bp: number;
+  seed_minor: string;
+  wins: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -460,4 +503,7 @@ export interface Database {
   game_sessions: GameSessionsTable;
   vendor_transactions: VendorTransactionsTable;
   vendor_rounds: VendorRoundsTable;
+  house_rounds: HouseRoundsTable;
+  house_dice_seeds: HouseDiceSeedsTable;
+  jackpot_pools: JackpotPoolsTable;
 }

@@ -48,7 +48,9 @@ describe('the game list', () => {
     expect(total).toBeGreaterThan(8000);
     expect(totalPages).toBe(Math.ceil(total / 15));
     expect(pageNo).toBe(1);
-    expect(games[0]).toMatchObject({
+    // The portal's own games lead the list; then the vendors' games in the vendors' order.
+    expect(games[0]).toMatchObject({ nodeId: 'HOUSE-RNG-SLOT', vassalage: 'HOUSE' });
+    expect(games[3]).toMatchObject({
       gameType: 'RNG',
       vassalage: 'PG',
       imageUrl: expect.stringMatching(/^\/game-icons\//),

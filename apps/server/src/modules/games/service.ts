@@ -9,7 +9,7 @@ import type {
   RecentGamesValue,
 } from '@portal/shared/games';
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -150,7 +150,7 @@ export class GameCatalogue {
     await this.db
       .insertInto('recent_games')
       .values({ member_id: memberId, game_id: gameId })
-      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: new Date() }))
+      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: sql<Date>`now()` }))
       .execute();
     await this.db
       .deleteFrom('recent_games')

@@ -46,7 +46,9 @@ describe('launching a connected vendor’s game', () => {
       url: '/admin/api/vendor-integrations',
       headers: test.admin,
     });
+    // Beside the portal's own games (HOUSE), which are connected at start-up.
     expect(listed.body.value).toEqual([
+      { code: 'HOUSE', currency: 'BDT', enabled: true, sessionMinutes: 30, launchUrl: null },
       { code: 'JILI', currency: 'BDT', enabled: true, sessionMinutes: 20, launchUrl: LAUNCH_URL },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(SECRET);

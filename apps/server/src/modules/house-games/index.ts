@@ -1,0 +1,68 @@
+import { HOUSE_VENDOR } from '@portal/shared/house-games';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { injectTransport, SeamlessClient } from '../seamless/client.ts';
+import type { SeamlessService } from '../seamless/service.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { installHouseGames } from './install.ts';
+import { Jackpot } from './jackpot.ts';
+import { houseLauncher } from './launcher.ts';
+import { baccaratGame } from './play/baccarat-play.ts';
+import { diceGame } from './play/dice-play.ts';
+import { DiceSeeds } from './play/dice-seeds.ts';
+import { slotGame } from './play/slot-play.ts';
+import type { HouseGame } from './play/types.ts';
+import { HouseRounds } from './rounds.ts';
+import { houseGameRoutes } from './routes.ts';
+
+export type HouseGames = Awaited<ReturnType<typeof registerHouseGames>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The house games: for tests and benchmarks to drive their rounds and sweeps. */
+    houseGames: HouseGames;
+  }
+}
+
+/** How often unfinished rounds are looked for, and how long a round may sit between steps before it is finished. */
+const SWEEP_EVERY_MS = 10_000;
+const SWEEP_AFTER_MS = 30_000;
+
+/**
+ * The portal's own game vendor: installs its catalogue rows and wallet integration, serves its game server's API,
+ * finishes stuck rounds in the background, and returns the launcher for its games. Its wallet calls go through
+ * this app's own seamless-wallet API (in process, signed with the HOUSE secret), as any vendor's do over HTTP.
+ */
+export async function registerHouseGames(
+  app: FastifyInstance,
+  { db, ledger, seamless }: { db: Kysely<Database>; ledger: Ledger; seamless: SeamlessService },
+) {
+  await installHouseGames(db, ledger);
+  const transport = injectTransport(app);
+  const wallet = async () => {
+    const vendor = await seamless.vendor(HOUSE_VENDOR);
+    return new SeamlessClient({ vendorCode: HOUSE_VENDOR, secret: vendor.secret, transport });
+  };
+  const clearing = (currency: string) =>
+    ledger.systemAccount(`vendor:${HOUSE_VENDOR.toLowerCase()}:${currency.toLowerCase()}`, 'vendor_clearing', currency);
+  const jackpot = new Jackpot(db, ledger);
+  const seeds = new DiceSeeds(db);
+  const rounds = new HouseRounds(db, wallet, jackpot, clearing);
+  await app.register(houseGameRoutes, { rounds, jackpot, seeds });
+
+  const games = new Map<string, HouseGame<unknown, unknown, unknown>>(
+    [slotGame, diceGame(seeds), baccaratGame].map((game) => [game.kind, game as HouseGame<unknown, unknown, unknown>]),
+  );
+  const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, games);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweep().catch((error) => app.log.warn({ err: error }, 'house round sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return { launcher: houseLauncher(seamless), rounds, jackpot, sweep, wallet, clearing };
+}

@@ -1,0 +1,129 @@
+import type { JackpotValue } from '@portal/shared/house-games';
+import { fromMinor } from '@portal/shared/money';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { HOUSE_CURRENCY, JACKPOT_CODE } from './install.ts';
+
+interface Pool {
+  accountId: string;
+  shareBp: number;
+  seedMinor: bigint;
+}
+
+/** How long the pool's amount shown on pages may be old. */
+const AMOUNT_CACHE_MS = 2_000;
+
+/**
+ * The slot's progressive jackpot. Its money is a ledger account: every real-money stake moves a share from the
+ * house vendor's clearing account into it, and a winning round claims all of it (the house seeds the pool again in
+ * the same transaction) before the round's win pays the player through the wallet.
+ */
+export class Jackpot {
+  private pool: Pool | null = null;
+  private shown: { value: JackpotValue; at: number } | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async shareBp(): Promise<number> {
+    return (await this.rules()).shareBp;
+  }
+
+  /** The pool now, for the counters (at most a couple of seconds old). */
+  async amount(): Promise<JackpotValue> {
+    if (this.shown && Date.now() - this.shown.at < AMOUNT_CACHE_MS) return this.shown.value;
+    const { accountId } = await this.rules();
+    const value = { amount: fromMinor(await this.ledger.balance(accountId)), currency: HOUSE_CURRENCY };
+    this.shown = { value, at: Date.now() };
+    return value;
+  }
+
+  /** Moves the pool's share of a real-money stake into it, once per round whatever the retries. */
+  async contribute(roundId: string, stakeMinor: bigint, clearingAccountId: string): Promise<void> {
+    const { accountId, shareBp } = await this.rules();
+    const share = (stakeMinor * BigInt(shareBp)) / 10_000n;
+    if (share === 0n) return;
+    await this.ledger.post({
+      type: 'adjustment',
+      reference: `jackpot:${JACKPOT_CODE}:${roundId}`,
+      idempotencyKey: `jackpot:${JACKPOT_CODE}:in:${roundId}`,
+      lines: [
+        { accountId: clearingAccountId, amountMinor: -share },
+        { accountId, amountMinor: share },
+      ],
+    });
+  }
+
+  /**
+   * Claims the whole pool for a winning round, once: the pool's row is locked so two winners cannot both take it,
+   * and the amount is kept on the round so a retry pays exactly the same. Returns what the round won.
+   */
+  async claim(roundId: string, clearingAccountId: string): Promise<bigint> {
+    const { accountId, seedMinor } = await this.rules();
+    const house = await this.ledger.systemAccount(`house:${HOUSE_CURRENCY.toLowerCase()}`, 'house');
+    const won = await this.ledger.transaction(async ({ trx, post }) => {
+      await trx.selectFrom('jackpot_pools').select('code').where('code', '=', JACKPOT_CODE).forUpdate().execute();
+      const round = await trx
+        .selectFrom('house_rounds')
+        .select('jackpot_minor')
+        .where('round_id', '=', roundId)
+        .executeTakeFirstOrThrow();
+      if (round.jackpot_minor !== null) return BigInt(round.jackpot_minor);
+      const { total } = await trx
+        .selectFrom('journal_lines')
+        .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      const amount = BigInt(total);
+      if (amount > 0n) {
+        await post({
+          type: 'adjustment',
+          reference: `jackpot:${JACKPOT_CODE}:${roundId}`,
+          idempotencyKey: `jackpot:${JACKPOT_CODE}:out:${roundId}`,
+          lines: [
+            { accountId, amountMinor: -amount },
+            { accountId: clearingAccountId, amountMinor: amount },
+          ],
+        });
+      }
+      if (seedMinor > 0n) {
+        await post({
+          type: 'adjustment',
+          reference: `jackpot:${JACKPOT_CODE}:seed`,
+          idempotencyKey: `jackpot:${JACKPOT_CODE}:seed:${roundId}`,
+          lines: [
+            { accountId: house, amountMinor: -seedMinor },
+            { accountId, amountMinor: seedMinor },
+          ],
+        });
+      }
+      await trx
+        .updateTable('house_rounds')
+        .set({ jackpot_minor: amount.toString(), updated_at: new Date() })
+        .where('round_id', '=', roundId)
+        .execute();
+      await trx
+        .updateTable('jackpot_pools')
+        .set((eb) => ({ wins: eb('wins', '+', 1), updated_at: new Date() }))
+        .where('code', '=', JACKPOT_CODE)
+        .execute();
+      return amount;
+    });
+    this.shown = null;
+    return won;
+  }
+
+  private async rules(): Promise<Pool> {
+    if (this.pool) return this.pool;
+    const row = await this.db
+      .selectFrom('jackpot_pools')
+      .select(['account_id', 'share_bp', 'seed_minor'])
+      .where('code', '=', JACKPOT_CODE)
+      .executeTakeFirstOrThrow();
+    this.pool = { accountId: row.account_id, shareBp: row.share_bp, seedMinor: BigInt(row.seed_minor) };
+    return this.pool;
+  }
+}

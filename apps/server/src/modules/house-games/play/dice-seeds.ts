@@ -1,0 +1,151 @@
+import type { DiceRotateValue, DiceSeedValue } from '@portal/shared/house-games';
+import { generateServerSeed, hashServerSeed, isValidClientSeed } from '@portal/shared/provably-fair';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../../db/schema.ts';
+import { InvalidInput } from '../../../http/errors.ts';
+
+/** A seed pair with the nonce a roll takes from it. */
+export interface SeedUse {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+interface Pair {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+}
+
+const FREE_PLAY = 'free:';
+/** A new pair's client seed until the player picks one: random, so that no two players share a pair. */
+const defaultClientSeed = () => generateServerSeed().slice(0, 16);
+
+/**
+ * The provably-fair dice's seed pairs, one active pair per owner. A player's pairs live in the database (its
+ * server seed is secret until retired); a free-play page's pairs live in memory for a day.
+ */
+export class DiceSeeds {
+  private readonly free = new LRUCache<string, Pair>({ max: 10_000, ttl: 24 * 60 * 60_000 });
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  static freeOwner(freeKey: unknown): string {
+    if (typeof freeKey !== 'string' || !/^[0-9a-f-]{36}$/i.test(freeKey)) throw new InvalidInput('freeKey');
+    return `${FREE_PLAY}${freeKey.toLowerCase()}`;
+  }
+
+  /** The commitment the next roll is made under (a pair is made on first use). */
+  async current(owner: string): Promise<DiceSeedValue> {
+    const pair = await this.active(owner);
+    return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+  }
+
+  /** Takes the next nonce of the owner's pair for a roll. */
+  async take(owner: string): Promise<SeedUse> {
+    if (owner.startsWith(FREE_PLAY)) {
+      const pair = await this.active(owner);
+      const use = { ...pair, nonce: pair.nextNonce };
+      this.free.set(owner, { ...pair, nextNonce: pair.nextNonce + 1 });
+      return use;
+    }
+    await this.active(owner);
+    const row = await this.db
+      .updateTable('house_dice_seeds')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+      .where('owner', '=', owner)
+      .where('retired_at', 'is', null)
+      .returning(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .executeTakeFirstOrThrow();
+    return {
+      serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      nonce: row.next_nonce - 1,
+    };
+  }
+
+  /** Retires the active pair, revealing its server seed, and commits to a new one with the player's client seed. */
+  async rotate(owner: string, clientSeed: unknown): Promise<DiceRotateValue> {
+    if (typeof clientSeed !== 'string' || !isValidClientSeed(clientSeed)) throw new InvalidInput('clientSeed');
+    const old = await this.active(owner);
+    const fresh = await newPair(clientSeed);
+    if (owner.startsWith(FREE_PLAY)) {
+      this.free.set(owner, fresh);
+    } else {
+      const retired = await this.db
+        .updateTable('house_dice_seeds')
+        .set({ retired_at: new Date() })
+        .where('owner', '=', owner)
+        .where('retired_at', 'is', null)
+        .returning(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+        .executeTakeFirst();
+      if (retired) Object.assign(old, fromRow(retired));
+      await this.insert(owner, fresh);
+    }
+    return {
+      revealed: {
+        serverSeed: old.serverSeed,
+        serverSeedHash: old.serverSeedHash,
+        clientSeed: old.clientSeed,
+        rolls: old.nextNonce,
+      },
+      next: { serverSeedHash: fresh.serverSeedHash, clientSeed: fresh.clientSeed, nonce: 0 },
+    };
+  }
+
+  private async active(owner: string): Promise<Pair> {
+    if (owner.startsWith(FREE_PLAY)) {
+      const pair = this.free.get(owner) ?? (await newPair(defaultClientSeed()));
+      this.free.set(owner, pair);
+      return pair;
+    }
+    const found = await this.find(owner);
+    if (found) return found;
+    await this.insert(owner, await newPair(defaultClientSeed()));
+    const made = await this.find(owner);
+    if (!made) throw new Error(`dice seeds of ${owner} vanished`);
+    return made;
+  }
+
+  private async find(owner: string): Promise<Pair | null> {
+    const row = await this.db
+      .selectFrom('house_dice_seeds')
+      .select(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .where('owner', '=', owner)
+      .where('retired_at', 'is', null)
+      .executeTakeFirst();
+    return row ? fromRow(row) : null;
+  }
+
+  /** Adds an active pair; a concurrent first use may have added one already, and that one stays. */
+  private async insert(owner: string, pair: Pair): Promise<void> {
+    await this.db
+      .insertInto('house_dice_seeds')
+      .values({
+        owner,
+        server_seed: pair.serverSeed,
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+      })
+      .onConflict((oc) => oc.column('owner').where('retired_at', 'is', null).doNothing())
+      .execute();
+  }
+}
+
+async function newPair(clientSeed: string): Promise<Pair> {
+  const serverSeed = generateServerSeed();
+  return { serverSeed, serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nextNonce: 0 };
+}
+
+function fromRow(row: { server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }) {
+  return {
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nextNonce: row.next_nonce,
+  };
+}
