@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './browser.ts';
+import { adminCall, DESKTOP, launchBrowser } from './browser.ts';
 
 let browser: Browser;
 
@@ -155,12 +155,96 @@ describe('the slots page in the browser', () => {
 
       await listTabs(page).getByRole('tab', { name: 'All games' }).click();
       await expect.poll(() => tiles(page).count(), WAIT).toBe(PAGE_SIZE);
-      const first = tiles(page).first();
+      // A vendor's game: no vendor is connected in the demo (the portal's own games come first and do open).
+      const first = grid(page).locator(':scope > li.game-tile:not([data-testid^="game-HOUSE-"])').first();
       await first.getByRole('button', { name: `Play ${await nameOf(first)}`, exact: true }).click();
       await page.getByRole('alert').filter({ hasText: MAINTENANCE }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/rng');
       // The player stays signed in: no login popup.
       expect(await page.getByTestId('modal-login').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'lets a funded player open the house slot from /rng, spin, see the header balance change and the round in the betting record',
+    async () => {
+      const account = `slot${Date.now().toString(36)}`.slice(0, 16);
+      await adminCall('POST', '/admin/api/members', { type: 0, account, password: 'Slots1234', upline: 'demoagent' });
+      await adminCall(
+        'POST',
+        `/admin/api/members/${account}/adjustments`,
+        { amount: '100.00', reason: 'e2e slot funds' },
+        { 'idempotency-key': `e2e-slot-${account}` },
+      );
+      const { context, page, errors } = await visitor(DESKTOP);
+      await page.goto('/login');
+      const form = page.getByTestId('login-form');
+      await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+      await form.getByLabel('Password', { exact: true }).fill('Slots1234');
+      await form.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const headerBalance = page.locator('header').getByTestId('balance-amount');
+      await expect.poll(() => headerBalance.textContent(), WAIT).toContain('100.00');
+
+      await openSlots(page);
+      await page
+        .getByTestId('game-HOUSE-RNG-SLOT')
+        .getByRole('button', { name: 'Play Lucky Lanterns', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/game');
+      const game = page.frameLocator('iframe.game-page__frame');
+      const spin = game.getByTestId('slot-spin');
+      await expect.poll(() => game.getByTestId('slot-balance').textContent(), WAIT).toContain('100.00');
+      await spin.click();
+      // The answer is shown once the spin button is ready again: the balance is the server's.
+      await expect.poll(() => spin.getAttribute('aria-disabled'), WAIT).not.toBe('true');
+      const win = Number(((await game.getByTestId('slot-last-win').textContent()) ?? '').replace(/[^\d.]/g, ''));
+      const balance = (10_000 - 20 + Math.round(win * 100)) / 100;
+      const shown = balance.toLocaleString('en-US', { minimumFractionDigits: 2 });
+      await expect.poll(() => game.getByTestId('slot-balance').textContent(), WAIT).toContain(shown);
+
+      // Back on the portal, the header shows the same balance (pushed when the money moved).
+      await page.getByRole('button', { name: 'Close the game' }).click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+      await expect.poll(() => headerBalance.textContent(), WAIT).toContain(shown);
+
+      // The betting record has the round: its stake and what it paid.
+      await page.locator('header .account-menu__button').click();
+      await page.locator('.account-menu__item').first().click();
+      await page.locator('.member-centre__link', { hasText: 'Betting record' }).first().click();
+      const row = page.getByTestId('bet-record-table').locator('tbody tr').first();
+      await expect.poll(() => row.textContent(), WAIT).toContain('0.20');
+      expect(await row.textContent()).toContain(win.toFixed(2));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'keeps a free-play account from real money: Play warns that a real account is needed, free play opens demo money',
+    async () => {
+      const { context, page, errors } = await visitor(DESKTOP);
+      await page.goto('/login');
+      await page.getByTestId('login-form').getByRole('button', { name: 'Play for free' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await openSlots(page);
+      const slot = page.getByTestId('game-HOUSE-RNG-SLOT');
+      await slot.getByRole('button', { name: 'Play Lucky Lanterns', exact: true }).click();
+      await page.getByText('This needs a real account. Please register a real account to continue.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/rng');
+      await page.keyboard.press('Escape');
+
+      await slot.getByRole('button', { name: 'Try Lucky Lanterns for free', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/game');
+      const game = page.frameLocator('iframe.game-page__frame');
+      await expect.poll(() => game.getByTestId('slot-balance').textContent(), WAIT).toContain('2,000.00');
+      await game.getByTestId('slot-spin').click();
+      await expect.poll(() => game.getByTestId('slot-spin').getAttribute('aria-disabled'), WAIT).not.toBe('true');
+      expect(await game.getByText('Demo money').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
       await context.close();
     },

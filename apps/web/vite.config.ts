@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
-const PROXIED_PATHS = ['/wps', '/lgw', '/admin', '/vendor', '/sandbox', '/healthz', '/readyz', '/docs'];
+const PROXIED_PATHS = ['/wps', '/lgw', '/admin', '/vendor', '/house/api', '/sandbox', '/healthz', '/readyz', '/docs'];
 // Anchored patterns: a plain '/vendor' prefix would also swallow the static '/vendors/*.svg' logos.
 const proxy = Object.fromEntries(
   PROXIED_PATHS.map((path) => [

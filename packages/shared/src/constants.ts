@@ -147,6 +147,11 @@ export const SPA_ROUTES = [
   '/download',
   '/join',
   '/game',
+  // The portal's own games, opened in the /game page's iframe, and the dice's verifier.
+  '/house/slot',
+  '/house/dice',
+  '/house/baccarat',
+  '/house/verify',
   '/agentHome',
   // The sandbox payment gateway's page (test money only; the server mounts its API only when the sandbox is on).
   '/sandbox-pay/:providerRef',

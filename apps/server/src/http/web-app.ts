@@ -7,7 +7,7 @@ import { SPA_ROUTES } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api', '/vendor/', '/docs'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/admin/api', '/vendor/', '/house/api/', '/docs'];
 
 /** What the first screen needs, embedded in the page so the app can render without waiting for the API. */
 export interface BootData {

@@ -68,6 +68,23 @@ const SandboxPaymentPage = lazyPage(
   () => import('@/features/wallet/components/sandbox-payment-page'),
   (m) => m.SandboxPaymentPage,
 );
+// The portal's own games: each page runs alone inside the /game page's iframe.
+const HouseSlotPage = lazyPage(
+  () => import('@/features/house-games/slot/slot-page'),
+  (m) => m.HouseSlotPage,
+);
+const HouseDicePage = lazyPage(
+  () => import('@/features/house-games/dice/dice-page'),
+  (m) => m.HouseDicePage,
+);
+const HouseVerifyPage = lazyPage(
+  () => import('@/features/house-games/dice/verify-page'),
+  (m) => m.HouseVerifyPage,
+);
+const HouseBaccaratPage = lazyPage(
+  () => import('@/features/house-games/baccarat/baccarat-page'),
+  (m) => m.HouseBaccaratPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -147,6 +164,10 @@ export const routes: RouteObject[] = [
           page('/down', DownloadPage),
           // A launched game takes the whole screen: its own bar with the name and a close button.
           page('/game', GamePage),
+          page('/house/slot', HouseSlotPage),
+          page('/house/dice', HouseDicePage),
+          page('/house/verify', HouseVerifyPage),
+          page('/house/baccarat', HouseBaccaratPage),
           page('/sandbox-pay/:providerRef', SandboxPaymentPage),
         ],
       },

@@ -3,6 +3,12 @@ import bnUi from '@/components/ui/i18n/bn.json';
 import enUi from '@/components/ui/i18n/en.json';
 import bnGames from '@/features/games/i18n/bn.json';
 import enGames from '@/features/games/i18n/en.json';
+import bnHouseBaccarat from '@/features/house-games/baccarat/i18n/bn.json';
+import enHouseBaccarat from '@/features/house-games/baccarat/i18n/en.json';
+import bnHouseDice from '@/features/house-games/dice/i18n/bn.json';
+import enHouseDice from '@/features/house-games/dice/i18n/en.json';
+import bnHouseSlot from '@/features/house-games/slot/i18n/bn.json';
+import enHouseSlot from '@/features/house-games/slot/i18n/en.json';
 import bnWallet from '@/features/wallet/i18n/bn.json';
 import enWallet from '@/features/wallet/i18n/en.json';
 import bn from './bn.json';
@@ -26,7 +32,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 
 // Features (and shared components) that load their own strings with their pages are checked with the main
 // catalogue; none of them may reuse a top-level key of another, or one would hide the other's strings.
-const bundles = { bn: [bn, bnWallet, bnGames, bnUi], en: [en, enWallet, enGames, enUi] };
+const bundles = {
+  bn: [bn, bnWallet, bnGames, bnHouseSlot, bnHouseDice, bnHouseBaccarat, bnUi],
+  en: [en, enWallet, enGames, enHouseSlot, enHouseDice, enHouseBaccarat, enUi],
+};
 const catalogues = {
   bn: leaves(Object.assign({}, ...bundles.bn) as Tree),
   en: leaves(Object.assign({}, ...bundles.en) as Tree),

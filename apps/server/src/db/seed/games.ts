@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, GamesTable } from '../schema.ts';
 import { DEMO_VENDORS } from './content.ts';
@@ -162,5 +163,12 @@ export async function seedDemoGames(db: Kysely<Database>): Promise<number> {
 }
 
 export async function hasGames(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('games').select('id').limit(1).executeTakeFirst()) !== undefined;
+  // The portal's own games are installed on every start; only the vendors' games say the catalogue was loaded.
+  const found = await db
+    .selectFrom('games')
+    .select('id')
+    .where('vendor_code', '<>', HOUSE_VENDOR)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }

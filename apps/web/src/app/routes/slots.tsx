@@ -12,6 +12,8 @@ import '@/features/games/i18n/register';
 
 /** The latest winners come in their own chunk, after the page: nothing of them in the page's own code. */
 const WinnersCarousel = lazy(() => import('@/features/games/components/winners-carousel'));
+/** The RNG page's jackpot counter: the house slot's real pool, also in a chunk of its own. */
+const JackpotCounter = lazy(() => import('@/features/games/components/jackpot-counter'));
 
 /** Spec section 2: the slot, fishing and card-game (PVP) pages list games; the other categories list vendors. */
 const GAME_TYPE_BY_PATH: Record<string, GameType> = { '/rng': 'RNG', '/fish': 'FISH', '/pvp': 'PVP' };
@@ -35,6 +37,7 @@ export function SlotsPage() {
       <BannerCarousel />
       <h1 className="page-title">{title}</h1>
       <Suspense fallback={null}>
+        {gameType === 'RNG' && <JackpotCounter />}
         <WinnersCarousel />
       </Suspense>
       {/* A key per type: moving from /rng to /fish starts with fresh lists and filters. */}
