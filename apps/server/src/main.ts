@@ -24,7 +24,7 @@ const redis = config.REDIS_URL
 const app = await buildApp({ config, database, redis });
 
 if (seeded && config.SEED_DEMO) {
-  await seedDemoAccounts(app.services.members);
+  await seedDemoAccounts(app.services.members, app.services.wallet);
   await seedDemoChannels(app.services.channels, config.PAYMENT_SANDBOX);
 }
 // Also on a demo database made before the catalogue existed.

@@ -147,10 +147,13 @@ export class GameCatalogue {
 
   /** Notes a launch: the game moves to the top of the member's recent games, which keep the last 50. */
   async noteLaunch(memberId: string, gameId: string): Promise<void> {
+    // Strictly after the member's previous launch: two launches within one tick of the clock keep their order.
+    const playedAt = sql<Date>`greatest(clock_timestamp(), (SELECT max(played_at) + interval '1 microsecond'
+      FROM recent_games WHERE member_id = ${memberId}::bigint))`;
     await this.db
       .insertInto('recent_games')
-      .values({ member_id: memberId, game_id: gameId })
-      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: sql<Date>`now()` }))
+      .values({ member_id: memberId, game_id: gameId, played_at: playedAt })
+      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: playedAt }))
       .execute();
     await this.db
       .deleteFrom('recent_games')

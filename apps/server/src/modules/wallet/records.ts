@@ -126,6 +126,18 @@ export class RecordsService {
       .groupBy('e.reference')
       .execute();
     const byReference = new Map(sums.map((s) => [s.reference, s]));
+    // A vendor closes a lost round with a win of 0.00, which moves no money: the closed round says it is settled.
+    const closed = await this.db
+      .selectFrom('vendor_rounds')
+      .select(sql<string>`'bet:' || vendor_code || ':' || round_id`.as('reference'))
+      .where('member_id', '=', memberId)
+      .where(
+        sql<string>`'bet:' || vendor_code || ':' || round_id`,
+        'in',
+        rounds.map((r) => r.reference),
+      )
+      .execute();
+    const closedReferences = new Set(closed.map((row) => row.reference));
 
     return recordPage(
       page,
@@ -135,7 +147,11 @@ export class RecordsService {
         const stake = -BigInt(s?.bets ?? '0');
         const payout = BigInt(s?.wins ?? '0') + BigInt(s?.refunds ?? '0');
         const status: BetRecord['status'] =
-          Number(s?.refund_count ?? 0) > 0 ? 'refunded' : Number(s?.win_count ?? 0) > 0 ? 'settled' : 'open';
+          Number(s?.refund_count ?? 0) > 0
+            ? 'refunded'
+            : Number(s?.win_count ?? 0) > 0 || closedReferences.has(round.reference)
+              ? 'settled'
+              : 'open';
         return {
           reference: round.reference,
           time: new Date(round.time).toISOString(),
