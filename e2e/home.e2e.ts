@@ -43,7 +43,8 @@ describe('a new visitor on the home page', () => {
     await firstNotice.click();
     const modal = page.getByTestId('notice-modal');
     await modal.waitFor();
-    expect(await modal.textContent()).toContain('নিশ্চিত হওয়ার ৫ মিনিটের মধ্যে যোগ হয়');
+    // The notice's body arrives after its title (sanitised HTML, loaded with the modal).
+    await expect.poll(() => modal.textContent(), { timeout: 15_000 }).toContain('নিশ্চিত হওয়ার ৫ মিনিটের মধ্যে যোগ হয়');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
 

@@ -89,6 +89,27 @@ describe('launching a connected vendor’s game', () => {
 
     const recent = await launch('/wps/relay/GCS_recentGame?clientType=3', bearer(member.token));
     expect(recent.body.value.list.map((g: { nodeId: string }) => g.nodeId)).toEqual(['JILI-launch-1']);
+
+    // The betting record: open until the vendor closes the round, settled when it closes it with a win of 0.00
+    // (which moves no money).
+    const records = async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const answer = await launch(`/wps/wallet/records/bets?from=${day(-1)}&to=${day(1)}`, bearer(member.token));
+      return answer.body.value.list;
+    };
+    expect(await records()).toEqual([expect.objectContaining({ stake: '5.00', payout: '0.00', status: 'open' })]);
+    const lost = await vendor.call('win', {
+      txId: 'launch-win-1',
+      playerId: member.username,
+      roundId: 'launch-round-1',
+      amount: '0.00',
+      currency: 'BDT',
+      roundClosed: true,
+    });
+    expect(lost.status, JSON.stringify(lost.body)).toBe(200);
+    expect(await records()).toEqual([
+      expect.objectContaining({ stake: '5.00', payout: '0.00', net: '-5.00', status: 'settled' }),
+    ]);
   });
 
   it('opens the vendor’s own free play without a token, and answers game maintenance once switched off', async () => {

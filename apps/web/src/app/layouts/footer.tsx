@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameTypeLinks, VendorLogoStrip } from '@/features/games/components/game-type-links';
+import { GameTypeLinks } from '@/features/games/components/game-type-links';
+import { VendorLogoStrip } from '@/features/games/components/vendor-logo-strip';
 import { usePermission } from '@/features/system/api/get-permission';
 
 const HELP_KEYS = ['terms', 'privacy', 'responsible', 'faq', 'about', 'contact'] as const;

@@ -1,7 +1,6 @@
 import { GAME_TYPE_ROUTE } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyImage } from '@/components/ui/lazy-image';
 import { useGameTypes } from '../api/get-game-types';
 
 /** The portal has nine game types; the placeholders fill the same three rows (one row on desktop). */
@@ -41,29 +40,6 @@ export function GameTypeLinks({ variant }: { variant: 'tiles' | 'list' }) {
               <span className="badge badge--hot">{t('common.hot')}</span>
             ) : null}
           </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Every vendor logo once, for the footer strip. */
-export function VendorLogoStrip() {
-  const { t } = useTranslation();
-  const { data } = useGameTypes();
-  // One logo per brand: a vendor may appear under several game types and several codes share a logo.
-  const seen = new Map<string, { logo: string; name: string }>();
-  for (const item of data ?? []) {
-    for (const vendor of item.vendors) {
-      if (!seen.has(vendor.logo)) seen.set(vendor.logo, { logo: vendor.logo, name: vendor.displayName });
-    }
-  }
-  if (seen.size === 0) return null;
-  return (
-    <ul className="vendor-strip" aria-label={t('footer.vendors')}>
-      {[...seen.entries()].map(([code, vendor]) => (
-        <li key={code}>
-          <LazyImage src={vendor.logo} alt={vendor.name} width={160} height={60} />
         </li>
       ))}
     </ul>
