@@ -149,6 +149,11 @@ export interface DiceRotateRequest {
   freeKey?: string;
   /** The client seed for the next pair. */
   clientSeed: string;
+  /**
+   * The commitment the page is retiring. A retry after a lost answer sends it again and gets the same reveal,
+   * instead of retiring the pair that the lost answer had already committed to.
+   */
+  serverSeedHash?: string;
 }
 
 export interface DiceRotateValue {

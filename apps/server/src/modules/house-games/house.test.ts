@@ -222,7 +222,12 @@ describe('house games: provably-fair dice and baccarat', () => {
     });
     expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
     expect(rolled.body.value).toMatchObject({ serverSeedHash: seed.serverSeedHash, nonce: 0 });
-    const rotated = (await post('dice/rotate', { token, clientSeed: 'my-own-seed' })).body.value;
+    const rotateBody = { token, clientSeed: 'my-own-seed', serverSeedHash: seed.serverSeedHash };
+    const rotated = (await post('dice/rotate', rotateBody)).body.value;
+    // Its answer lost, the page sends the same body again: the same reveal, and no second rotation.
+    expect((await post('dice/rotate', rotateBody)).body.value).toEqual(rotated);
+    const unknown = await post('dice/rotate', { ...rotateBody, serverSeedHash: 'f'.repeat(64) });
+    expect(unknown.status).toBe(400);
     expect(rotated.revealed.serverSeedHash).toBe(seed.serverSeedHash);
     expect(await hashServerSeed(rotated.revealed.serverSeed)).toBe(seed.serverSeedHash);
     expect(await diceRoll(rotated.revealed.serverSeed, seed.clientSeed, 0)).toBe(rolled.body.value.roll);
@@ -240,6 +245,12 @@ describe('house games: provably-fair dice and baccarat', () => {
       target: 5000,
     });
     expect(free.body.value, JSON.stringify(free.body)).toMatchObject({ balance: null, nonce: 0 });
+    const freeSeed = (await call(test.portal.app, { method: 'GET', url: `/house/api/dice/seed?freeKey=${freeKey}` }))
+      .body.value;
+    const freeRotate = { freeKey, clientSeed: 'free-seed', serverSeedHash: freeSeed.serverSeedHash };
+    const freeRotated = (await post('dice/rotate', freeRotate)).body.value;
+    expect(freeRotated.revealed).toMatchObject({ serverSeedHash: freeSeed.serverSeedHash, rolls: 1 });
+    expect((await post('dice/rotate', freeRotate)).body.value).toEqual(freeRotated);
   });
 
   it('deals baccarat for the stakes on the spots and pays what the table says', async () => {

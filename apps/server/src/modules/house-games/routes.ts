@@ -124,13 +124,24 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Reveals the seed pair played so far and commits to a new one',
         body: Type.Object(
-          { token: Token, freeKey: FreeKey, clientSeed: Type.String({ maxLength: 64 }) },
+          {
+            token: Token,
+            freeKey: FreeKey,
+            clientSeed: Type.String({ maxLength: 64 }),
+            serverSeedHash: Type.Optional(Type.String({ maxLength: 64 })),
+          },
           { additionalProperties: false },
         ),
         response,
       },
     },
     async (request) =>
-      ok(await seeds.rotate(await rounds.owner(request.body.token, request.body.freeKey), request.body.clientSeed)),
+      ok(
+        await seeds.rotate(
+          await rounds.owner(request.body.token, request.body.freeKey),
+          request.body.clientSeed,
+          request.body.serverSeedHash,
+        ),
+      ),
   );
 };

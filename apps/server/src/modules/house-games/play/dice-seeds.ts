@@ -30,6 +30,8 @@ const defaultClientSeed = () => generateServerSeed().slice(0, 16);
  */
 export class DiceSeeds {
   private readonly free = new LRUCache<string, Pair>({ max: 10_000, ttl: 24 * 60 * 60_000 });
+  /** A free-play page's last rotation, for its retry. */
+  private readonly freeRotations = new LRUCache<string, DiceRotateValue>({ max: 10_000, ttl: 24 * 60 * 60_000 });
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -68,10 +70,18 @@ export class DiceSeeds {
     };
   }
 
-  /** Retires the active pair, revealing its server seed, and commits to a new one with the player's client seed. */
-  async rotate(owner: string, clientSeed: unknown): Promise<DiceRotateValue> {
+  /**
+   * Retires the active pair, revealing its server seed, and commits to a new one with the player's client seed.
+   * Naming the pair being retired (`retiring`, its hash) makes a retry safe: when that pair was already retired,
+   * the same reveal is answered again with the pair now active.
+   */
+  async rotate(owner: string, clientSeed: unknown, retiring?: unknown): Promise<DiceRotateValue> {
     if (typeof clientSeed !== 'string' || !isValidClientSeed(clientSeed)) throw new InvalidInput('clientSeed');
+    if (retiring !== undefined && (typeof retiring !== 'string' || !/^[0-9a-f]{64}$/.test(retiring))) {
+      throw new InvalidInput('serverSeedHash');
+    }
     const old = await this.active(owner);
+    if (retiring !== undefined && retiring !== old.serverSeedHash) return this.rotatedBefore(owner, retiring, old);
     const fresh = await newPair(clientSeed);
     if (owner.startsWith(FREE_PLAY)) {
       this.free.set(owner, fresh);
@@ -86,7 +96,7 @@ export class DiceSeeds {
       if (retired) Object.assign(old, fromRow(retired));
       await this.insert(owner, fresh);
     }
-    return {
+    const rotation = {
       revealed: {
         serverSeed: old.serverSeed,
         serverSeedHash: old.serverSeedHash,
@@ -94,6 +104,36 @@ export class DiceSeeds {
         rolls: old.nextNonce,
       },
       next: { serverSeedHash: fresh.serverSeedHash, clientSeed: fresh.clientSeed, nonce: 0 },
+    };
+    if (owner.startsWith(FREE_PLAY)) this.freeRotations.set(owner, rotation);
+    return rotation;
+  }
+
+  /** The answer of a rotation already made: the retired pair named, and the pair active now. */
+  private async rotatedBefore(owner: string, retiring: string, active: Pair): Promise<DiceRotateValue> {
+    const next = { serverSeedHash: active.serverSeedHash, clientSeed: active.clientSeed, nonce: active.nextNonce };
+    if (owner.startsWith(FREE_PLAY)) {
+      const last = this.freeRotations.get(owner);
+      if (last?.revealed.serverSeedHash !== retiring) throw new InvalidInput('serverSeedHash');
+      return { revealed: last.revealed, next };
+    }
+    const row = await this.db
+      .selectFrom('house_dice_seeds')
+      .select(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .where('owner', '=', owner)
+      .where('server_seed_hash', '=', retiring)
+      .where('retired_at', 'is not', null)
+      .executeTakeFirst();
+    if (!row) throw new InvalidInput('serverSeedHash');
+    const pair = fromRow(row);
+    return {
+      revealed: {
+        serverSeed: pair.serverSeed,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        rolls: pair.nextNonce,
+      },
+      next,
     };
   }
 

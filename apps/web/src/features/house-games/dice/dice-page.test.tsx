@@ -321,7 +321,11 @@ describe('HouseDicePage: seeds', () => {
     fireEvent.click(screen.getByTestId('dice-rotate'));
 
     expect((await screen.findByTestId('dice-revealed-seed')).textContent).toBe(SERVER_SEED);
-    expect(posts(calls, ROTATE)[0]?.body).toEqual({ token: 'tok-1', clientSeed: 'lucky-7' });
+    expect(posts(calls, ROTATE)[0]?.body).toEqual({
+      token: 'tok-1',
+      clientSeed: 'lucky-7',
+      serverSeedHash: SERVER_SEED_HASH,
+    });
     expect(screen.getByTestId('dice-commitment').textContent).toBe(NEXT_SEED_HASH);
     expect(screen.getByTestId('dice-client-seed').textContent).toBe('lucky-7');
     expect(screen.getByTestId('dice-nonce').textContent).toBe('0');
@@ -353,7 +357,11 @@ describe('HouseDicePage: seeds', () => {
     fireEvent.click(screen.getByTestId('dice-rotate'));
     await screen.findByTestId('dice-retry');
     const freeKey = calls.find((call) => call.url.pathname === '/house/api/dice/seed')?.url.searchParams.get('freeKey');
-    expect(posts(calls, ROTATE)[0]?.body).toEqual({ freeKey, clientSeed: 'player-seed' });
+    expect(posts(calls, ROTATE)[0]?.body).toEqual({
+      freeKey,
+      clientSeed: 'player-seed',
+      serverSeedHash: SERVER_SEED_HASH,
+    });
     expect(rollButton().disabled).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import type { DiceRollRequest, DiceRollValue, DiceRotateValue, HouseSessionValue } from '@portal/shared/house-games';
+import type {
+  DiceRollRequest,
+  DiceRollValue,
+  DiceRotateRequest,
+  DiceRotateValue,
+  HouseSessionValue,
+} from '@portal/shared/house-games';
 import { formatMoney, fromMinor, isDecimalAmount, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import { type DiceDirection, isValidClientSeed } from '@portal/shared/provably-fair';
 import { useQueryClient } from '@tanstack/react-query';
@@ -122,7 +128,7 @@ function DiceTable({ launch, session, owner }: DiceTableProps) {
     sendRoll({ token: owner.token, freeKey: owner.freeKey, roundKey: newRoundKey(), amount, direction, target });
   }
 
-  function sendRotate(body: { token?: string; freeKey?: string; clientSeed: string }) {
+  function sendRotate(body: DiceRotateRequest) {
     setFailure(null);
     rotateMutation.mutate(body, {
       onSuccess: (value) => {
@@ -143,7 +149,8 @@ function DiceTable({ launch, session, owner }: DiceTableProps) {
 
   function rotate() {
     if (locked || !isValidClientSeed(clientSeed)) return;
-    sendRotate({ token: owner.token, freeKey: owner.freeKey, clientSeed });
+    // The commitment being retired goes with it: a retry of this body gets the same reveal, never a second rotation.
+    sendRotate({ token: owner.token, freeKey: owner.freeKey, clientSeed, serverSeedHash: seed.data?.serverSeedHash });
   }
 
   function changeDirection(next: DiceDirection) {
