@@ -167,8 +167,27 @@ export const BACCARAT_SPOTS = ['player', 'banker', 'tie', 'playerPair', 'bankerP
 export type BaccaratSpot = (typeof BACCARAT_SPOTS)[number];
 
 export interface BaccaratDealRequest extends HousePlayRequest {
-  /** The stake on each spot played (at least one). */
+  /** The stake on each spot played (at least one), each within the room's limits. */
   bets: Partial<Record<BaccaratSpot, string>>;
+  /** The card room (table) played; the first room when absent. */
+  room?: string;
+}
+
+/** GET /wps/relay/GLS2_roomList?nodeId=: the card rooms (tables) of the house card games. */
+export interface CardRoomValue {
+  roomId: string;
+  nodeId: string;
+  gameName: string;
+  roomName: string;
+  /** The least and the most one spot takes. */
+  minBet: string;
+  maxBet: string;
+  /** Players who played at this table in the last ten minutes. */
+  players: number;
+}
+
+export interface CardRoomListValue {
+  list: CardRoomValue[];
 }
 
 export interface BaccaratCardValue {

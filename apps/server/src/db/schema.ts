@@ -443,6 +443,7 @@ export interface HouseRoundsTable {
   balance_minor: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  room_id: string | null;
 }
 
 export interface HouseDiceSeedsTable {

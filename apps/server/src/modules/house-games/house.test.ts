@@ -276,4 +276,27 @@ describe('house games: provably-fair dice and baccarat', () => {
     ]);
     expect(Number(round.balance)).toBeCloseTo(70 + Number(banker) + Number(tie), 2);
   });
+
+  it('lists the card rooms with their limits and players, and holds every spot to its room’s limits', async () => {
+    const rooms = async () =>
+      (await call(test.portal.app, { method: 'GET', url: '/wps/relay/GLS2_roomList?language=en' })).body.value.list;
+    const before = await rooms();
+    expect(before.map((r: { roomId: string }) => r.roomId)).toEqual(['BAC-CLASSIC', 'BAC-VIP']);
+    expect(before[1]).toMatchObject({ nodeId: 'HOUSE-PVP-BACCARAT', roomName: 'VIP table', minBet: '100.00' });
+
+    const member = await walletMember(test);
+    await adjust(test, member.username, '500.00');
+    const { token } = await launch(HOUSE_GAME_NODES.baccarat, member.headers);
+    const deal = (room: string, stake: string) =>
+      post('baccarat/deal', { token, roundKey: randomUUID(), room, bets: { player: stake } });
+    expect((await deal('BAC-VIP', '50.00')).status).toBe(400);
+    expect((await deal('BAC-CLASSIC', '5000.01')).status).toBe(400);
+    expect((await deal('NO-SUCH-ROOM', '50.00')).status).toBe(400);
+    expect((await balanceOf(test, member)).cash).toBe('500.00');
+    expect((await deal('BAC-VIP', '100.00')).status).toBe(200);
+    // The count is kept a few seconds.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const after = await rooms();
+    expect(after[1].players).toBe(before[1].players + 1);
+  });
 });

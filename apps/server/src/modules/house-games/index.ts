@@ -13,6 +13,7 @@ import { diceGame } from './play/dice-play.ts';
 import { DiceSeeds } from './play/dice-seeds.ts';
 import { slotGame } from './play/slot-play.ts';
 import type { HouseGame } from './play/types.ts';
+import { CardRooms } from './rooms.ts';
 import { HouseRounds } from './rounds.ts';
 import { houseGameRoutes } from './routes.ts';
 
@@ -49,7 +50,7 @@ export async function registerHouseGames(
   const jackpot = new Jackpot(db, ledger);
   const seeds = new DiceSeeds(db);
   const rounds = new HouseRounds(db, wallet, jackpot, clearing);
-  await app.register(houseGameRoutes, { rounds, jackpot, seeds });
+  await app.register(houseGameRoutes, { rounds, jackpot, seeds, rooms: new CardRooms(db) });
 
   const games = new Map<string, HouseGame<unknown, unknown, unknown>>(
     [slotGame, diceGame(seeds), baccaratGame].map((game) => [game.kind, game as HouseGame<unknown, unknown, unknown>]),

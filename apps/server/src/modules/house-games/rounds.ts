@@ -107,6 +107,7 @@ export class HouseRounds {
         stake_minor: drawn.stakeMinor.toString(),
         win_minor: drawn.winMinor.toString(),
         jackpot_hit: drawn.jackpotHit,
+        room_id: drawn.roomId ?? null,
         outcome: JSON.stringify(drawn.outcome),
         status: 'drawn',
         updated_at: new Date(),

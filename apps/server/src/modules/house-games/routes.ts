@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import type { Jackpot } from './jackpot.ts';
 import { baccaratGame } from './play/baccarat-play.ts';
 import { diceGame } from './play/dice-play.ts';
 import type { DiceSeeds } from './play/dice-seeds.ts';
 import { slotGame, slotInfo } from './play/slot-play.ts';
+import type { CardRooms } from './rooms.ts';
 import type { HouseRounds } from './rounds.ts';
 
 const Token = Type.Optional(Type.String({ maxLength: 128 }));
@@ -23,7 +25,8 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
   rounds: HouseRounds;
   jackpot: Jackpot;
   seeds: DiceSeeds;
-}> = async (app, { rounds, jackpot, seeds }) => {
+  rooms: CardRooms;
+}> = async (app, { rounds, jackpot, seeds, rooms }) => {
   const dice = diceGame(seeds);
   const tags = ['house games'];
 
@@ -38,6 +41,19 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await rounds.session(request.query.token || undefined)),
+  );
+
+  app.get(
+    '/wps/relay/GLS2_roomList',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The card rooms (tables) of the card games, with their limits and the players seen lately',
+        querystring: Type.Object({ nodeId: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response,
+      },
+    },
+    async (request) => ok({ list: await rooms.list(requestLanguage(request), request.query.nodeId || undefined) }),
   );
 
   app.get(
@@ -72,7 +88,12 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Deals one baccarat round for the stakes on the spots',
         body: Type.Object(
-          { token: Token, roundKey: RoundKey, bets: Type.Record(Type.String(), Amount) },
+          {
+            token: Token,
+            roundKey: RoundKey,
+            bets: Type.Record(Type.String(), Amount),
+            room: Type.Optional(Type.String({ maxLength: 32 })),
+          },
           { additionalProperties: false },
         ),
         response,

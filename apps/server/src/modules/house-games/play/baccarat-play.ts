@@ -10,13 +10,13 @@ import { InvalidInput } from '../../../http/errors.ts';
 import { dealRound } from '../baccarat/rules.ts';
 import { settleBaccarat } from '../baccarat/settle.ts';
 import { Shoe } from '../baccarat/shoe.ts';
+import { cardRoom } from '../rooms.ts';
 import type { HouseGame } from './types.ts';
 
-/** Each spot takes 10.00 to 50,000.00. */
-const MIN_SPOT_MINOR = 1_000n;
-const MAX_SPOT_MINOR = 5_000_000n;
-
-export type BaccaratRequest = { spot: BaccaratSpot; stakeMinor: bigint }[];
+export interface BaccaratRequest {
+  roomId: string;
+  bets: { spot: BaccaratSpot; stakeMinor: bigint }[];
+}
 export type BaccaratOutcome = Omit<BaccaratRoundValue, keyof HouseRoundValue>;
 
 /**
@@ -27,20 +27,26 @@ export const baccaratGame: HouseGame<BaccaratRequest, BaccaratOutcome, BaccaratO
   kind: 'baccarat',
   nodeId: HOUSE_GAME_NODES.baccarat,
   parse(body) {
+    const room = cardRoom(typeof body.room === 'string' ? body.room : undefined, HOUSE_GAME_NODES.baccarat);
+    if (!room) throw new InvalidInput('room');
     const bets = body.bets;
     if (typeof bets !== 'object' || bets === null || Array.isArray(bets)) throw new InvalidInput('bets');
     const entries = Object.entries(bets);
     if (entries.length === 0) throw new InvalidInput('bets');
-    return entries.map(([spot, amount]) => {
-      if (!(BACCARAT_SPOTS as readonly string[]).includes(spot)) throw new InvalidInput('bets');
-      const stakeMinor = typeof amount === 'string' ? parsePositiveAmount(amount) : null;
-      if (stakeMinor === null || stakeMinor < MIN_SPOT_MINOR || stakeMinor > MAX_SPOT_MINOR) {
-        throw new InvalidInput(`bets.${spot}`);
-      }
-      return { spot: spot as BaccaratSpot, stakeMinor };
-    });
+    return {
+      roomId: room.roomId,
+      bets: entries.map(([spot, amount]) => {
+        if (!(BACCARAT_SPOTS as readonly string[]).includes(spot)) throw new InvalidInput('bets');
+        const stakeMinor = typeof amount === 'string' ? parsePositiveAmount(amount) : null;
+        // Each spot within the room's limits.
+        if (stakeMinor === null || stakeMinor < room.minMinor || stakeMinor > room.maxMinor) {
+          throw new InvalidInput(`bets.${spot}`);
+        }
+        return { spot: spot as BaccaratSpot, stakeMinor };
+      }),
+    };
   },
-  draw(bets, { random }) {
+  draw({ roomId, bets }, { random }) {
     const shoe = new Shoe((n) => random.below(n));
     shoe.beginRound();
     const round = dealRound(shoe);
@@ -52,6 +58,7 @@ export const baccaratGame: HouseGame<BaccaratRequest, BaccaratOutcome, BaccaratO
       stakeMinor: bets.reduce((sum, bet) => sum + bet.stakeMinor, 0n),
       winMinor: settled.reduce((sum, s) => sum + s.payoutMinor, 0n),
       jackpotHit: false,
+      roomId,
       outcome: {
         player: round.player.map(({ suit, rank }) => ({ suit, rank })),
         banker: round.banker.map(({ suit, rank }) => ({ suit, rank })),

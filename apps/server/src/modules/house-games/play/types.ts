@@ -7,6 +7,8 @@ export interface DrawnRound<Outcome> {
   winMinor: bigint;
   /** Whether the round also wins the progressive jackpot (real-money slot rounds only). */
   jackpotHit: boolean;
+  /** The card room (table) the round was played at, for the card games. */
+  roomId?: string;
   outcome: Outcome;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { fail, renderWithProviders } from '@/test/render';
 import { HouseBaccaratPage } from './baccarat-page';
-import { BANKER_SEVEN, PLAYER_NATURAL, round, session, stubTable, TIE_EIGHTS } from './test/baccarat-fixtures';
+import { BANKER_SEVEN, PLAYER_NATURAL, ROOMS, round, session, stubTable, TIE_EIGHTS } from './test/baccarat-fixtures';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 const b = (key: string, options?: Record<string, unknown>) => t(`houseBaccarat.${key}`, options);
@@ -374,5 +374,26 @@ describe('HouseBaccaratPage: help', () => {
       expect(within(dialog).getAllByText(rtp).length).toBeGreaterThan(0);
     expect(within(dialog).getByText(b('rules.commission'))).toBeTruthy();
     expect(within(dialog).getByText(b('rules.bankerRows.draw3'))).toBeTruthy();
+  });
+});
+
+describe('HouseBaccaratPage: card rooms', () => {
+  it('shows the tables with their limits and players, and deals at the table the player picked', async () => {
+    const { bodies } = stubTable(
+      session(),
+      [round(PLAYER_NATURAL, [{ spot: 'player', stake: '10.00', win: '20.00' }])],
+      ROOMS,
+    );
+    renderPage('?token=tok-1&lang=en');
+    await balance();
+    const vip = await screen.findByRole('radio', { name: /VIP table/ });
+    expect(screen.getByRole('radio', { name: /Classic table/ })).toHaveProperty('checked', true);
+    expect(vip.closest('label')?.textContent).toContain('BDT 100.00 to BDT 50,000.00 a spot');
+    expect(vip.closest('label')?.textContent).toContain('1 player lately');
+    fireEvent.click(vip);
+    fireEvent.click(spot('player'));
+    fireEvent.click(dealButton());
+    await outcome();
+    expect(bodies[0]).toMatchObject({ room: 'BAC-VIP' });
   });
 });

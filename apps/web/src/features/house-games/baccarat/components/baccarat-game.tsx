@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRoundKey } from '../../shared/house-api';
 import { useDealBaccarat } from '../api/deal-baccarat';
+import { useCardRooms } from '../api/get-card-rooms';
 import { betsToRequest, hasBets, isPair, settlementResult, totalStake } from '../lib/baccarat';
 import { canBet, classifyDealError, initialTableState, tableReducer } from '../lib/table-state';
 import { BaccaratHands } from './baccarat-hands';
@@ -11,6 +12,7 @@ import { BaccaratHelp } from './baccarat-help';
 import { BeadRoad } from './bead-road';
 import { BetSpots, type SpotOutcome } from './bet-spots';
 import { ChipRack } from './chip-rack';
+import { RoomPicker } from './room-picker';
 
 interface BaccaratGameProps {
   session: HouseSessionValue;
@@ -22,8 +24,12 @@ interface BaccaratGameProps {
 
 /** The table once the session is known: balance, road, hands, felt, chips and the deal. */
 export function BaccaratGame({ session, token, revealStepMs }: BaccaratGameProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, dispatch] = useReducer(tableReducer, session, initialTableState);
+  const rooms = useCardRooms(i18n.language).data?.list ?? [];
+  const [chosenRoom, setChosenRoom] = useState<string | null>(null);
+  // The first table until the player picks one; the server plays the first table when none is named.
+  const room = chosenRoom ?? rooms[0]?.roomId;
   const [helpOpen, setHelpOpen] = useState(false);
   const deal = useDealBaccarat();
   // A second tap can land before the disabled button re-renders; the ref closes that gap.
@@ -54,6 +60,7 @@ export function BaccaratGame({ session, token, revealStepMs }: BaccaratGameProps
     // The key is made before sending, so a resend after a lost answer asks for this round, never a new one.
     const body: BaccaratDealRequest = { roundKey: newRoundKey(), bets: betsToRequest(state.bets) };
     if (token) body.token = token;
+    if (room) body.room = room;
     send(body);
   }
 
@@ -183,6 +190,13 @@ export function BaccaratGame({ session, token, revealStepMs }: BaccaratGameProps
           ) : null}
 
           <div className="bac-controls">
+            <RoomPicker
+              rooms={rooms}
+              selected={room ?? ''}
+              currency={session.currency}
+              disabled={!bettable}
+              onSelect={setChosenRoom}
+            />
             <ChipRack
               selected={state.chip}
               disabled={!bettable}

@@ -79,7 +79,29 @@ export interface DealCall {
  * Stubs fetch: the session answer, then the deal answers in turn (a value, a fail(), or 'offline' for a request
  * that never reaches the server). Records every deal body.
  */
-export function stubTable(sessionAnswer: unknown, deals: unknown[] = []) {
+/** Two tables as the room list answers them. */
+export const ROOMS = [
+  {
+    roomId: 'BAC-CLASSIC',
+    nodeId: 'HOUSE-PVP-BACCARAT',
+    gameName: 'Royal Baccarat',
+    roomName: 'Classic table',
+    minBet: '10.00',
+    maxBet: '5000.00',
+    players: 3,
+  },
+  {
+    roomId: 'BAC-VIP',
+    nodeId: 'HOUSE-PVP-BACCARAT',
+    gameName: 'Royal Baccarat',
+    roomName: 'VIP table',
+    minBet: '100.00',
+    maxBet: '50000.00',
+    players: 1,
+  },
+];
+
+export function stubTable(sessionAnswer: unknown, deals: unknown[] = [], rooms?: unknown[]) {
   const bodies: DealCall[] = [];
   const sessionQueries: URLSearchParams[] = [];
   const queue = [...deals];
@@ -92,6 +114,7 @@ export function stubTable(sessionAnswer: unknown, deals: unknown[] = []) {
       bodies.push(body);
       return queue.shift();
     },
+    ...(rooms ? { '/wps/relay/GLS2_roomList': { list: rooms } } : {}),
   });
   vi.stubGlobal(
     'fetch',
