@@ -203,6 +203,26 @@ describe('house games: the progressive jackpot', () => {
     expect((await pool()).amount).toBe('1000.00');
     expect((await reconcile(test)).ok).toBe(true);
   });
+
+  it('takes the share and seed the operator sets, and shows the operator the pool and its wins', async () => {
+    const admin = (method: 'GET' | 'PATCH', url: string, payload?: Record<string, unknown>, headers = test.admin) =>
+      call(test.portal.app, { method, url, headers, ...(payload ? { payload } : {}) });
+    expect((await admin('GET', '/admin/api/jackpots', undefined, {})).status).toBe(401);
+    const [before] = (await admin('GET', '/admin/api/jackpots')).body.value;
+    expect(before).toMatchObject({ code: 'house_slot', currency: 'BDT', shareBp: 100, seed: '1000.00' });
+    expect((await admin('PATCH', '/admin/api/jackpots/house_slot', { seed: 'lots' })).status).toBe(400);
+    expect((await admin('PATCH', '/admin/api/jackpots/house_slot', { shareBp: 1001 })).status).toBe(400);
+    expect((await admin('PATCH', '/admin/api/jackpots/nope', { shareBp: 10 })).status).toBe(404);
+    const changed = await admin('PATCH', '/admin/api/jackpots/house_slot', { shareBp: 500, seed: '2000.00' });
+    expect(changed.body.value).toMatchObject({ shareBp: 500, seed: '2000.00', amount: before.amount });
+
+    const { token } = await funded('100.00');
+    await spin(token, randomUUID(), '1.00');
+    const [after] = (await admin('GET', '/admin/api/jackpots')).body.value;
+    // 5 % of the 20.00 stake.
+    expect(Number(after.amount)).toBeCloseTo(Number(before.amount) + 1, 2);
+    await admin('PATCH', '/admin/api/jackpots/house_slot', { shareBp: 100, seed: '1000.00' });
+  });
 });
 
 describe('house games: provably-fair dice and baccarat', () => {

@@ -2,9 +2,12 @@ import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AdminService } from '../admin/service.ts';
+import type { AuditRecorder } from '../audit/service.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
 import type { SeamlessService } from '../seamless/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
+import { houseAdminRoutes } from './admin-routes.ts';
 import { installHouseGames } from './install.ts';
 import { Jackpot } from './jackpot.ts';
 import { houseLauncher } from './launcher.ts';
@@ -37,7 +40,13 @@ const SWEEP_AFTER_MS = 30_000;
  */
 export async function registerHouseGames(
   app: FastifyInstance,
-  { db, ledger, seamless }: { db: Kysely<Database>; ledger: Ledger; seamless: SeamlessService },
+  {
+    db,
+    ledger,
+    seamless,
+    admins,
+    audit,
+  }: { db: Kysely<Database>; ledger: Ledger; seamless: SeamlessService; admins: AdminService; audit: AuditRecorder },
 ) {
   await installHouseGames(db, ledger);
   const transport = injectTransport(app);
@@ -51,6 +60,7 @@ export async function registerHouseGames(
   const seeds = new DiceSeeds(db);
   const rounds = new HouseRounds(db, wallet, jackpot, clearing);
   await app.register(houseGameRoutes, { rounds, jackpot, seeds, rooms: new CardRooms(db) });
+  await app.register(houseAdminRoutes, { admins, audit, jackpot });
 
   const games = new Map<string, HouseGame<unknown, unknown, unknown>>(
     [slotGame, diceGame(seeds), baccaratGame].map((game) => [game.kind, game as HouseGame<unknown, unknown, unknown>]),

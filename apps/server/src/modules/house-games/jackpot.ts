@@ -116,6 +116,38 @@ export class Jackpot {
     return won;
   }
 
+  /** What the operator sees: the pool now, its rules and how often it was won. */
+  async describe() {
+    const row = await this.db
+      .selectFrom('jackpot_pools')
+      .select(['code', 'currency', 'share_bp', 'seed_minor', 'wins'])
+      .where('code', '=', JACKPOT_CODE)
+      .executeTakeFirstOrThrow();
+    this.shown = null;
+    return {
+      code: row.code,
+      currency: row.currency,
+      amount: (await this.amount()).amount,
+      shareBp: row.share_bp,
+      seed: fromMinor(BigInt(row.seed_minor)),
+      wins: row.wins,
+    };
+  }
+
+  /** The operator's rules: the share of each stake that feeds the pool, and what the house puts back after a win. */
+  async configure(change: { shareBp?: number; seedMinor?: bigint }): Promise<void> {
+    await this.db
+      .updateTable('jackpot_pools')
+      .set({
+        ...(change.shareBp === undefined ? {} : { share_bp: change.shareBp }),
+        ...(change.seedMinor === undefined ? {} : { seed_minor: change.seedMinor.toString() }),
+        updated_at: new Date(),
+      })
+      .where('code', '=', JACKPOT_CODE)
+      .execute();
+    this.pool = null;
+  }
+
   private async rules(): Promise<Pool> {
     if (this.pool) return this.pool;
     const row = await this.db
