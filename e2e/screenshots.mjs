@@ -1,12 +1,12 @@
 // Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts,
-// wallet, slots). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group when none).
+// wallet, slots, house). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group when none).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
-const GROUPS = ['home', 'accounts', 'wallet', 'slots'];
+const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house'];
 const chosen = process.argv.slice(3);
 const unknown = chosen.filter((group) => !GROUPS.includes(group));
 if (unknown.length > 0) throw new Error(`unknown screenshot group ${unknown.join(', ')}; known: ${GROUPS.join(', ')}`);
@@ -21,6 +21,7 @@ try {
   if (wanted('accounts')) await accountScreens();
   if (wanted('wallet')) await walletScreens();
   if (wanted('slots')) await slotsScreens();
+  if (wanted('house')) await houseScreens();
 } finally {
   await browser.close();
 }
@@ -147,6 +148,49 @@ async function walletScreens() {
     await tab(6).click();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `account-record-${device}-light.png`) });
+    await context.close();
+  }
+}
+
+/**
+ * The house games as the demo player plays them for real money: opened from their tile, one round played. The
+ * slot on a phone in English and on a laptop, the dice on a phone in Bengali, baccarat on a laptop and a phone.
+ */
+async function houseScreens() {
+  const shots = [
+    { file: 'house-slot-phone.png', from: '/rng', node: 'HOUSE-RNG-SLOT', lang: 'en', device: 'phone' },
+    { file: 'house-slot-desktop.png', from: '/rng', node: 'HOUSE-RNG-SLOT', lang: 'en', device: 'desktop' },
+    { file: 'house-dice-phone-bn.png', from: '/rng', node: 'HOUSE-RNG-DICE', lang: 'bn', device: 'phone' },
+    { file: 'house-baccarat-desktop.png', from: '/pvp', node: 'HOUSE-PVP-BACCARAT', lang: 'en', device: 'desktop' },
+    { file: 'house-baccarat-phone-bn.png', from: '/pvp', node: 'HOUSE-PVP-BACCARAT', lang: 'bn', device: 'phone' },
+  ];
+  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+  for (const shot of shots) {
+    const context = await browser.newContext({ baseURL, viewport: sizes[shot.device], reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'lang', value: shot.lang, url: baseURL }]);
+    await context.addInitScript((lang) => {
+      localStorage.setItem('lang', lang);
+      sessionStorage.setItem('newsPopupSeen', '1');
+    }, shot.lang);
+    const page = await context.newPage();
+    await logInDemo(page);
+    await page.goto(shot.from);
+    await page.locator(`[data-testid="game-${shot.node}"] button:not(.game-tile__favourite)`).first().click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    const game = page.frameLocator('iframe');
+    if (shot.node === 'HOUSE-RNG-SLOT') {
+      await game.getByTestId('slot-spin').click();
+      await game.getByTestId('slot-spin').and(game.locator('[aria-disabled="false"]')).waitFor();
+    } else if (shot.node === 'HOUSE-RNG-DICE') {
+      await game.getByTestId('dice-roll').click();
+      await game.getByTestId('dice-result').waitFor();
+    } else {
+      await game.getByTestId('baccarat-spot-banker').click();
+      await game.getByTestId('baccarat-deal').click();
+      await game.getByTestId('baccarat-outcome').waitFor();
+    }
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: path.join(out, shot.file) });
     await context.close();
   }
 }
