@@ -156,9 +156,22 @@ export interface DiceRotateRequest {
   serverSeedHash?: string;
 }
 
+export interface DiceRevealedPair {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** How many rolls the pair played (nonces 0 to rolls − 1). */
+  rolls: number;
+}
+
 export interface DiceRotateValue {
-  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rolls: number };
+  revealed: DiceRevealedPair;
   next: DiceSeedValue;
+}
+
+/** GET /house/api/dice/revealed?token= (or &freeKey=): the pairs retired lately, newest first (at most 20). */
+export interface DiceRevealedValue {
+  list: DiceRevealedPair[];
 }
 
 // ---- baccarat ----

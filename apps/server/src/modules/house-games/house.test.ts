@@ -252,6 +252,9 @@ describe('house games: provably-fair dice and baccarat', () => {
     expect(await hashServerSeed(rotated.revealed.serverSeed)).toBe(seed.serverSeedHash);
     expect(await diceRoll(rotated.revealed.serverSeed, seed.clientSeed, 0)).toBe(rolled.body.value.roll);
     expect(rotated.next).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 });
+    // A page opened again finds the pair it can no longer see.
+    const revealed = await call(test.portal.app, { method: 'GET', url: `/house/api/dice/revealed?token=${token}` });
+    expect(revealed.body.value.list).toEqual([rotated.revealed]);
     const won = rolled.body.value.roll < 5000;
     expect(rolled.body.value.win).toBe(won ? '1.98' : '0.00');
     expect((await balanceOf(test, member)).cash).toBe(rolled.body.value.balance);
@@ -271,6 +274,11 @@ describe('house games: provably-fair dice and baccarat', () => {
     const freeRotated = (await post('dice/rotate', freeRotate)).body.value;
     expect(freeRotated.revealed).toMatchObject({ serverSeedHash: freeSeed.serverSeedHash, rolls: 1 });
     expect((await post('dice/rotate', freeRotate)).body.value).toEqual(freeRotated);
+    const freeRevealed = await call(test.portal.app, {
+      method: 'GET',
+      url: `/house/api/dice/revealed?freeKey=${freeKey}`,
+    });
+    expect(freeRevealed.body.value.list).toEqual([freeRotated.revealed]);
   });
 
   it('deals baccarat for the stakes on the spots and pays what the table says', async () => {

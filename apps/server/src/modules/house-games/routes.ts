@@ -115,6 +115,20 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
     async (request) => ok(await seeds.current(await rounds.owner(request.query.token, request.query.freeKey))),
   );
 
+  app.get(
+    '/house/api/dice/revealed',
+    {
+      schema: {
+        tags,
+        summary: 'The seed pairs retired lately, newest first, with their server seeds, for the verifier',
+        querystring: Type.Object({ token: Token, freeKey: FreeKey }),
+        response,
+      },
+    },
+    async (request) =>
+      ok({ list: await seeds.revealed(await rounds.owner(request.query.token, request.query.freeKey)) }),
+  );
+
   app.post(
     '/house/api/dice/roll',
     {

@@ -1,4 +1,4 @@
-import type { DiceRotateValue, DiceSeedValue } from '@portal/shared/house-games';
+import type { DiceRevealedPair, DiceRotateValue, DiceSeedValue } from '@portal/shared/house-games';
 import { generateServerSeed, hashServerSeed, isValidClientSeed } from '@portal/shared/provably-fair';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -21,6 +21,8 @@ interface Pair {
 }
 
 const FREE_PLAY = 'free:';
+/** How many retired pairs a player can look up again. */
+const REVEALED_KEPT = 20;
 /** A new pair's client seed until the player picks one: random, so that no two players share a pair. */
 const defaultClientSeed = () => generateServerSeed().slice(0, 16);
 
@@ -44,6 +46,29 @@ export class DiceSeeds {
   async current(owner: string): Promise<DiceSeedValue> {
     const pair = await this.active(owner);
     return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+  }
+
+  /** The pairs the owner retired lately, newest first, so that a reloaded page can still verify them. */
+  async revealed(owner: string): Promise<DiceRevealedPair[]> {
+    if (owner.startsWith(FREE_PLAY)) {
+      const last = this.freeRotations.get(owner);
+      return last ? [last.revealed] : [];
+    }
+    const rows = await this.db
+      .selectFrom('house_dice_seeds')
+      .select(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .where('owner', '=', owner)
+      .where('retired_at', 'is not', null)
+      .orderBy('retired_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(REVEALED_KEPT)
+      .execute();
+    return rows.map((row) => ({
+      serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      rolls: row.next_nonce,
+    }));
   }
 
   /** Takes the next nonce of the owner's pair for a roll. */

@@ -39,6 +39,23 @@ async function ready() {
 }
 
 describe('HouseDicePage: loading', () => {
+  it('shows the pair retired last time, so a reopened game can still verify it', async () => {
+    const calls = recordCalls({
+      '/house/api/session': session(),
+      '/house/api/dice/seed': seedValue(),
+      '/house/api/dice/revealed': {
+        list: [{ serverSeed: SERVER_SEED, serverSeedHash: SERVER_SEED_HASH, clientSeed: 'old-seed', rolls: 4 }],
+      },
+    });
+    renderDice();
+    await ready();
+    const shown = await screen.findByTestId('dice-revealed');
+    expect(shown.textContent).toContain(SERVER_SEED);
+    expect(calls.find((call) => call.url.pathname === '/house/api/dice/revealed')?.url.searchParams.get('token')).toBe(
+      'tok-1',
+    );
+  });
+
   it('shows the session, its mode and balance, and the commitment before any roll', async () => {
     const calls = recordCalls({ '/house/api/session': session(), '/house/api/dice/seed': seedValue({ nonce: 7 }) });
     renderDice();

@@ -23,6 +23,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useHouseLanguage } from '../shared/use-house-language';
 import { type DiceSeedOwner, diceKeys, useDiceSeed } from './api/get-dice-seed';
+import { useRevealedSeeds } from './api/get-revealed-seeds';
 import { useRollDice } from './api/roll-dice';
 import { useRotateDiceSeeds } from './api/rotate-dice-seeds';
 import { clampTarget, DiceControls, flipTarget } from './components/dice-controls';
@@ -67,6 +68,8 @@ function DiceTable({ launch, session, owner }: DiceTableProps) {
   const [last, setLast] = useState<DiceRollValue | null>(null);
   const [history, setHistory] = useState<DiceHistoryEntry[]>([]);
   const [revealed, setRevealed] = useState<DiceRotateValue['revealed'] | null>(null);
+  // Before this page's first rotation, the pair retired last time (a reopened game can still verify it).
+  const earlier = useRevealedSeeds(owner).data?.list[0] ?? null;
   /** The client seed the player typed for the next pair; null follows the pair in play. */
   const [clientSeedDraft, setClientSeedDraft] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -221,7 +224,7 @@ function DiceTable({ launch, session, owner }: DiceTableProps) {
             onRotate={rotate}
             rotating={rotateMutation.isPending}
             locked={locked}
-            revealed={revealed}
+            revealed={revealed ?? earlier}
             language={launch.language}
           />
           <DiceHistory entries={history} formatAmount={plainMoney} language={launch.language} />
