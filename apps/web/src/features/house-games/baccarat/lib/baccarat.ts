@@ -1,3 +1,4 @@
+import { BACCARAT_PAYOUTS, BACCARAT_RTP } from '@portal/shared/baccarat-rules';
 import {
   BACCARAT_SPOTS,
   type BaccaratCardValue,
@@ -13,26 +14,25 @@ export type BaccaratBets = Partial<Record<BaccaratSpot, bigint>>;
 export const CHIP_VALUES = [10, 50, 100, 500, 1000] as const;
 export type ChipValue = (typeof CHIP_VALUES)[number];
 
-/** What each spot pays to one, as printed on the felt. */
-export const SPOT_PAYS: Readonly<Record<BaccaratSpot, string>> = {
-  player: '1:1',
-  banker: '0.95:1',
-  tie: '8:1',
-  playerPair: '11:1',
-  bankerPair: '11:1',
-};
+const SPOTS = BACCARAT_SPOTS as readonly BaccaratSpot[];
+
+/** What each spot pays to one, as printed on the felt: the banker's commission taken off (0.95:1). */
+export const SPOT_PAYS: Readonly<Record<BaccaratSpot, string>> = Object.fromEntries(
+  SPOTS.map((spot) => {
+    const { win, commissionPercent } = BACCARAT_PAYOUTS[spot];
+    return [spot, `${(win * (100 - commissionPercent)) / 100}:1`];
+  }),
+) as Record<BaccaratSpot, string>;
 
 /** What each spot pays to one before commission, as the rules state it (the banker's 1:1 is less 5%). */
-export const SPOT_PAYS_TO_ONE: Readonly<Record<BaccaratSpot, string>> = { ...SPOT_PAYS, banker: '1:1' };
+export const SPOT_PAYS_TO_ONE: Readonly<Record<BaccaratSpot, string>> = Object.fromEntries(
+  SPOTS.map((spot) => [spot, `${BACCARAT_PAYOUTS[spot].win}:1`]),
+) as Record<BaccaratSpot, string>;
 
-/** Return to player of each spot with an 8-deck shoe, in per cent as the help shows it. */
-export const SPOT_RTP: Readonly<Record<BaccaratSpot, string>> = {
-  player: '98.76',
-  banker: '98.94',
-  tie: '85.64',
-  playerPair: '89.64',
-  bankerPair: '89.64',
-};
+/** Return to player of each spot with an 8-deck shoe, in per cent as the help shows it (98.76). */
+export const SPOT_RTP: Readonly<Record<BaccaratSpot, string>> = Object.fromEntries(
+  SPOTS.map((spot) => [spot, (BACCARAT_RTP[spot] * 100).toFixed(2)]),
+) as Record<BaccaratSpot, string>;
 
 /** How many outcomes the bead plate keeps: ten columns of six. */
 export const ROAD_LENGTH = 60;
