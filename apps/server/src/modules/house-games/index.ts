@@ -54,8 +54,7 @@ export async function registerHouseGames(
     const vendor = await seamless.vendor(HOUSE_VENDOR);
     return new SeamlessClient({ vendorCode: HOUSE_VENDOR, secret: vendor.secret, transport });
   };
-  const clearing = (currency: string) =>
-    ledger.systemAccount(`vendor:${HOUSE_VENDOR.toLowerCase()}:${currency.toLowerCase()}`, 'vendor_clearing', currency);
+  const clearing = (currency: string) => seamless.clearingAccount(HOUSE_VENDOR, currency);
   const jackpot = new Jackpot(db, ledger);
   const seeds = new DiceSeeds(db);
   const rounds = new HouseRounds(db, wallet, jackpot, clearing);

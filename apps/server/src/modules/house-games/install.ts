@@ -17,6 +17,11 @@ const JACKPOT_SEED_MINOR = 100_000n;
 
 const bp = (fraction: number) => Math.round(fraction * 10_000);
 
+/** The house's own account in the house games' currency: it funds the jackpot's seed. */
+export function houseAccount(ledger: Ledger): Promise<string> {
+  return ledger.systemAccount(`house:${HOUSE_CURRENCY.toLowerCase()}`, 'house', HOUSE_CURRENCY);
+}
+
 /** The house games as catalogue rows; the operator can switch them off or rename them like any vendor's. */
 const HOUSE_GAMES = [
   {
@@ -121,7 +126,7 @@ async function installJackpot(db: Kysely<Database>, ledger: Ledger): Promise<voi
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   // Idempotent: posted once, whichever start gets here first.
-  const house = await ledger.systemAccount(`house:${HOUSE_CURRENCY.toLowerCase()}`, 'house');
+  const house = await houseAccount(ledger);
   await ledger.post({
     type: 'adjustment',
     reference: `jackpot:${JACKPOT_CODE}:seed`,

@@ -3,7 +3,7 @@ import { fromMinor } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Ledger } from '../wallet/ledger.ts';
-import { HOUSE_CURRENCY, JACKPOT_CODE } from './install.ts';
+import { HOUSE_CURRENCY, houseAccount, JACKPOT_CODE } from './install.ts';
 
 interface Pool {
   accountId: string;
@@ -63,7 +63,7 @@ export class Jackpot {
    */
   async claim(roundId: string, clearingAccountId: string): Promise<bigint> {
     const { accountId, seedMinor } = await this.rules();
-    const house = await this.ledger.systemAccount(`house:${HOUSE_CURRENCY.toLowerCase()}`, 'house');
+    const house = await houseAccount(this.ledger);
     const won = await this.ledger.transaction(async ({ trx, post }) => {
       await trx.selectFrom('jackpot_pools').select('code').where('code', '=', JACKPOT_CODE).forUpdate().execute();
       const round = await trx

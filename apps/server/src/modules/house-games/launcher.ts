@@ -1,9 +1,8 @@
 import { HOUSE_GAME_NODES, HOUSE_VENDOR, type HouseGameKind } from '@portal/shared/house-games';
 import { AppError } from '../../http/errors.ts';
 import type { GameLauncher } from '../games/launch.ts';
-import { TRIAL_TYPE } from '../members/service.ts';
+import { sessionFor } from '../seamless/launcher.ts';
 import type { SeamlessService } from '../seamless/service.ts';
-import { DEMO_CURRENCY } from '../wallet/service.ts';
 
 const KIND_OF_NODE = new Map(Object.entries(HOUSE_GAME_NODES).map(([kind, node]) => [node, kind as HouseGameKind]));
 
@@ -17,19 +16,9 @@ export function houseLauncher(seamless: SeamlessService): GameLauncher {
     async launch({ game, member, mode, language }) {
       const kind = KIND_OF_NODE.get(game.node_id);
       if (!kind) throw new Error(`${game.node_id} is not a house game`);
-      const trialAccount = member?.type === TRIAL_TYPE;
       const vendor = await seamless.vendor(HOUSE_VENDOR);
       if (!vendor.enabled) throw new AppError(503, 'GAME_MAINTENANCE');
-      const token =
-        member && (mode === 'real' || trialAccount)
-          ? await seamless.openSession({
-              memberId: member.id,
-              vendorCode: HOUSE_VENDOR,
-              nodeId: game.node_id,
-              currency: trialAccount ? DEMO_CURRENCY : vendor.currency,
-              demo: trialAccount,
-            })
-          : '';
+      const token = (await sessionFor(seamless, vendor, member, mode, game.node_id)) ?? '';
       const query = new URLSearchParams({ token, lang: language, mode: token ? 'real' : 'trial' });
       return `/house/${kind}?${query}`;
     },

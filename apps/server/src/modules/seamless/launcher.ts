@@ -24,7 +24,11 @@ export function seamlessLauncher(seamless: SeamlessService, vendor: VendorIntegr
   return launcher;
 }
 
-async function sessionFor(
+/**
+ * The launch session a vendor's game gets: real money for a member, demo money for a trial account, none for free
+ * play (a visitor, or a real member trying the game).
+ */
+export async function sessionFor(
   seamless: SeamlessService,
   vendor: VendorIntegration,
   member: MemberIdentity | null,

@@ -301,13 +301,18 @@ export class SeamlessService {
     }
     const [account, clearing] = await Promise.all([
       this.ledger.memberAccount(player.memberId, player.demo ? 'demo' : 'member_cash', currency),
-      this.ledger.systemAccount(
-        `vendor:${vendor.code.toLowerCase()}:${currency.toLowerCase()}`,
-        'vendor_clearing',
-        currency,
-      ),
+      this.clearingAccount(vendor.code, currency),
     ]);
     return { account, clearing };
+  }
+
+  /** The vendor's clearing account in a currency: where its players' stakes go and its wins come from. */
+  clearingAccount(vendorCode: string, currency: string): Promise<string> {
+    return this.ledger.systemAccount(
+      `vendor:${vendorCode.toLowerCase()}:${currency.toLowerCase()}`,
+      'vendor_clearing',
+      currency,
+    );
   }
 
   private async known(vendorCode: string, txId: string): Promise<boolean> {
