@@ -261,7 +261,14 @@ export async function buildApp({
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
   await app.register(seamlessAdminRoutes, { db, admins: services.admins, audit, seamless });
-  const house = await registerHouseGames(app, { db, ledger, seamless, admins: services.admins, audit });
+  const house = await registerHouseGames(app, {
+    db,
+    ledger,
+    seamless,
+    admins: services.admins,
+    audit,
+    catalogue: services.games,
+  });
   app.decorate('houseGames', house);
   const launches = new GameLaunches(services.games, settings, async (code) =>
     code === HOUSE_VENDOR ? house.launcher : seamlessLauncherFor(seamless, code),

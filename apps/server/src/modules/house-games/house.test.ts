@@ -326,5 +326,18 @@ describe('house games: provably-fair dice and baccarat', () => {
     await new Promise((resolve) => setTimeout(resolve, 5_100));
     const after = await rooms();
     expect(after[1].players).toBe(before[1].players + 1);
+    expect(after[1].gameName).toBe('Royal Baccarat');
+
+    // A game the operator switched off lists no rooms.
+    const switchGame = (enabled: boolean) =>
+      call(test.portal.app, {
+        method: 'PATCH',
+        url: '/admin/api/games/HOUSE-PVP-BACCARAT',
+        headers: test.admin,
+        payload: { enabled },
+      });
+    expect((await switchGame(false)).status).toBe(200);
+    expect(await rooms()).toEqual([]);
+    expect((await switchGame(true)).status).toBe(200);
   });
 });

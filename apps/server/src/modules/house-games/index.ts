@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
+import type { GameCatalogue } from '../games/service.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
 import type { SeamlessService } from '../seamless/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -11,11 +12,8 @@ import { houseAdminRoutes } from './admin-routes.ts';
 import { installHouseGames } from './install.ts';
 import { Jackpot } from './jackpot.ts';
 import { houseLauncher } from './launcher.ts';
-import { baccaratGame } from './play/baccarat-play.ts';
-import { diceGame } from './play/dice-play.ts';
 import { DiceSeeds } from './play/dice-seeds.ts';
-import { slotGame } from './play/slot-play.ts';
-import type { HouseGame } from './play/types.ts';
+import { gamesByKind, houseGameSet } from './play/games.ts';
 import { CardRooms } from './rooms.ts';
 import { HouseRounds } from './rounds.ts';
 import { houseGameRoutes } from './routes.ts';
@@ -46,7 +44,15 @@ export async function registerHouseGames(
     seamless,
     admins,
     audit,
-  }: { db: Kysely<Database>; ledger: Ledger; seamless: SeamlessService; admins: AdminService; audit: AuditRecorder },
+    catalogue,
+  }: {
+    db: Kysely<Database>;
+    ledger: Ledger;
+    seamless: SeamlessService;
+    admins: AdminService;
+    audit: AuditRecorder;
+    catalogue: GameCatalogue;
+  },
 ) {
   await installHouseGames(db, ledger);
   const transport = injectTransport(app);
@@ -58,13 +64,12 @@ export async function registerHouseGames(
   const jackpot = new Jackpot(db, ledger);
   const seeds = new DiceSeeds(db);
   const rounds = new HouseRounds(db, wallet, jackpot, clearing);
-  await app.register(houseGameRoutes, { rounds, jackpot, seeds, rooms: new CardRooms(db) });
+  const games = houseGameSet(seeds);
+  await app.register(houseGameRoutes, { rounds, jackpot, seeds, games, rooms: new CardRooms(catalogue, db) });
   await app.register(houseAdminRoutes, { admins, audit, jackpot });
 
-  const games = new Map<string, HouseGame<unknown, unknown, unknown>>(
-    [slotGame, diceGame(seeds), baccaratGame].map((game) => [game.kind, game as HouseGame<unknown, unknown, unknown>]),
-  );
-  const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, games);
+  const byKind = gamesByKind(games);
+  const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, byKind);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {

@@ -3,12 +3,13 @@ import { type CardRoomValue, HOUSE_GAME_NODES } from '@portal/shared/house-games
 import { fromMinor } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { localise } from '../../http/language.ts';
+import type { GameCatalogue } from '../games/service.ts';
 
 export interface CardRoom {
   roomId: string;
   nodeId: string;
   names: Record<Language, string>;
-  gameNames: Record<Language, string>;
   /** The least and the most one spot takes, in minor units. */
   minMinor: bigint;
   maxMinor: bigint;
@@ -20,7 +21,6 @@ export const CARD_ROOMS: readonly CardRoom[] = [
     roomId: 'BAC-CLASSIC',
     nodeId: HOUSE_GAME_NODES.baccarat,
     names: { en: 'Classic table', bn: 'ক্লাসিক টেবিল' },
-    gameNames: { en: 'Royal Baccarat', bn: 'রয়্যাল ব্যাকারাট' },
     minMinor: 1_000n,
     maxMinor: 500_000n,
   },
@@ -28,7 +28,6 @@ export const CARD_ROOMS: readonly CardRoom[] = [
     roomId: 'BAC-VIP',
     nodeId: HOUSE_GAME_NODES.baccarat,
     names: { en: 'VIP table', bn: 'ভিআইপি টেবিল' },
-    gameNames: { en: 'Royal Baccarat', bn: 'রয়্যাল ব্যাকারাট' },
     minMinor: 10_000n,
     maxMinor: 5_000_000n,
   },
@@ -42,23 +41,35 @@ export function cardRoom(roomId: string | undefined, nodeId: string): CardRoom |
   return CARD_ROOMS.find((room) => room.nodeId === nodeId && (roomId === undefined || room.roomId === roomId));
 }
 
-/** The card rooms with the players seen at each lately (real rounds, counted at most every few seconds). */
+/**
+ * The card rooms with the players seen at each lately (real rounds, counted at most every few seconds). A room's
+ * game is named as the catalogue names it, and a game switched off lists no rooms.
+ */
 export class CardRooms {
   private counted: { at: number; players: Map<string, number> } | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly catalogue: GameCatalogue,
+    private readonly db: Kysely<Database>,
+  ) {}
 
   async list(language: Language, nodeId?: string): Promise<CardRoomValue[]> {
     const players = await this.players();
-    return CARD_ROOMS.filter((room) => !nodeId || room.nodeId === nodeId).map((room) => ({
-      roomId: room.roomId,
-      nodeId: room.nodeId,
-      gameName: room.gameNames[language],
-      roomName: room.names[language],
-      minBet: fromMinor(room.minMinor),
-      maxBet: fromMinor(room.maxMinor),
-      players: players.get(room.roomId) ?? 0,
-    }));
+    const rooms: CardRoomValue[] = [];
+    for (const room of CARD_ROOMS.filter((r) => !nodeId || r.nodeId === nodeId)) {
+      const game = await this.catalogue.game(room.nodeId).catch(() => null);
+      if (!game) continue;
+      rooms.push({
+        roomId: room.roomId,
+        nodeId: room.nodeId,
+        gameName: localise(game.names, language),
+        roomName: room.names[language],
+        minBet: fromMinor(room.minMinor),
+        maxBet: fromMinor(room.maxMinor),
+        players: players.get(room.roomId) ?? 0,
+      });
+    }
+    return rooms;
   }
 
   private async players(): Promise<Map<string, number>> {

@@ -3,10 +3,9 @@ import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { Jackpot } from './jackpot.ts';
-import { baccaratGame } from './play/baccarat-play.ts';
-import { diceGame } from './play/dice-play.ts';
 import type { DiceSeeds } from './play/dice-seeds.ts';
-import { slotGame, slotInfo } from './play/slot-play.ts';
+import type { HouseGameSet } from './play/games.ts';
+import { slotInfo } from './play/slot-play.ts';
 import type { CardRooms } from './rooms.ts';
 import type { HouseRounds } from './rounds.ts';
 
@@ -25,9 +24,9 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
   rounds: HouseRounds;
   jackpot: Jackpot;
   seeds: DiceSeeds;
+  games: HouseGameSet;
   rooms: CardRooms;
-}> = async (app, { rounds, jackpot, seeds, rooms }) => {
-  const dice = diceGame(seeds);
+}> = async (app, { rounds, jackpot, seeds, games, rooms }) => {
   const tags = ['house games'];
 
   app.get(
@@ -78,7 +77,7 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
         response,
       },
     },
-    async (request) => ok(await rounds.play(slotGame, request.body)),
+    async (request) => ok(await rounds.play(games.slot, request.body)),
   );
 
   app.post(
@@ -99,7 +98,7 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
         response,
       },
     },
-    async (request) => ok(await rounds.play(baccaratGame, request.body)),
+    async (request) => ok(await rounds.play(games.baccarat, request.body)),
   );
 
   app.get(
@@ -149,7 +148,7 @@ export const houseGameRoutes: FastifyPluginAsyncTypebox<{
         response,
       },
     },
-    async (request) => ok(await rounds.play(dice, request.body)),
+    async (request) => ok(await rounds.play(games.dice, request.body)),
   );
 
   app.post(
