@@ -33,6 +33,7 @@ import { SPIN_STRIP, symbolNameKey } from './lib/slot-symbols';
 import { isUnanswered, spinFailureText } from './lib/spin-errors';
 import './i18n/register';
 import '@/styles/house-slot.css';
+import { HelpIcon } from '../shared/help-icon';
 
 const ROWS = 3;
 
@@ -210,16 +211,7 @@ function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion
           onClick={() => setHelpOpen(true)}
           data-testid="slot-help-open"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17v.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <HelpIcon />
           <span className="visually-hidden">{t('houseSlot.help.open')}</span>
         </button>
       </div>

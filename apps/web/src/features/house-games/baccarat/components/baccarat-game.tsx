@@ -2,6 +2,7 @@ import type { BaccaratDealRequest, BaccaratSpot, HouseSessionValue } from '@port
 import { formatMoney, fromMinor, toMinor } from '@portal/shared/money';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HelpIcon } from '../../shared/help-icon';
 import { newRoundKey } from '../../shared/house-api';
 import { useDealBaccarat } from '../api/deal-baccarat';
 import { useCardRooms } from '../api/get-card-rooms';
@@ -118,16 +119,7 @@ export function BaccaratGame({ session, token, revealStepMs }: BaccaratGameProps
           aria-label={t('houseBaccarat.help')}
           onClick={() => setHelpOpen(true)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="M9.3 9.4a2.8 2.8 0 0 1 5.4 1c0 1.9-2.7 2.3-2.7 4.1M12 17.6v.4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <HelpIcon />
         </button>
       </header>
 

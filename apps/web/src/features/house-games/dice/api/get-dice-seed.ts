@@ -8,15 +8,22 @@ export interface DiceSeedOwner {
   freeKey: string | undefined;
 }
 
+const ownerKey = ({ token, freeKey }: DiceSeedOwner) => (token ? `token:${token}` : `free:${freeKey ?? ''}`);
+
 export const diceKeys = {
-  seed: ({ token, freeKey }: DiceSeedOwner) =>
-    ['house', 'dice', 'seed', token ? `token:${token}` : `free:${freeKey ?? ''}`] as const,
+  seed: (owner: DiceSeedOwner) => ['house', 'dice', 'seed', ownerKey(owner)] as const,
+  revealed: (owner: DiceSeedOwner) => ['house', 'dice', 'revealed', ownerKey(owner)] as const,
 };
+
+/** The query naming the seeds' owner: the token, or in free play the page's key. */
+export function ownerParams(owner: DiceSeedOwner) {
+  return owner.token ? { token: owner.token } : { freeKey: owner.freeKey };
+}
 
 /** GET /house/api/dice/seed?token= (or &freeKey=): the commitment, the client seed and the next nonce. */
 export function getDiceSeed(owner: DiceSeedOwner, signal?: AbortSignal): Promise<DiceSeedValue> {
   return apiGet<DiceSeedValue>('/house/api/dice/seed', {
-    params: owner.token ? { token: owner.token } : { freeKey: owner.freeKey },
+    params: ownerParams(owner),
     signal,
   });
 }
