@@ -1,17 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BalanceChip } from '@/components/ui/balance-chip';
 import { usePermission } from '@/features/system/api/get-permission';
-import { useBalance } from '@/features/wallet/api/get-balance';
+import { getBalanceQueryOptions } from '@/features/wallet/api/get-balance';
 import { useBalanceSocket } from '@/features/wallet/hooks/use-balance-socket';
 
 /**
  * The signed-in header's balance with refresh and hide; a free-play account's is marked as demo money. A real
- * member's balance also arrives by push over the WebSocket while this is on screen (it leaves at sign-out).
+ * member's balance also arrives by push over the WebSocket while this is on screen (it leaves at sign-out), so each
+ * time the header comes back (after a game, which has no header) the balance is read again.
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
-  const balance = useBalance(true);
+  const balance = useQuery({ ...getBalanceQueryOptions(), refetchOnMount: 'always' });
   const demo = balance.data?.demo === true;
   useBalanceSocket(balance.data?.demo === false);
   return (

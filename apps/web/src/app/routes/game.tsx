@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { safeGameUrl } from '@/features/games/lib/game-url';
 import { usePermission } from '@/features/system/api/get-permission';
-import { MEMBER_QUERY_KEY } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/features/games/i18n/register';
 import '@/styles/games.css';
@@ -17,20 +14,6 @@ import '@/styles/games.css';
  */
 const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-/**
- * The header (and its balance push) is not on this page, so the money a game moved while it was open is read
- * again when the player leaves it.
- */
-function useBalanceRefreshOnLeave() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () => () => {
-      void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_KEY, 'balance'] });
-    },
-    [queryClient],
-  );
-}
-
 /** /game?url=…&name=…: a launched game in a full-height iframe, under a bar with its name and a close button. */
 export function GamePage() {
   const { t } = useTranslation();
@@ -41,7 +24,6 @@ export function GamePage() {
   const src = safeGameUrl(params.get('url'));
   const name = params.get('name')?.trim() || t('pages.game');
   usePageTitle(name, permission?.settings.brandName);
-  useBalanceRefreshOnLeave();
 
   // Back to the list the game was opened from; a game opened directly (a new tab, a bookmark) goes home.
   const close = () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { MEMBER_QUERY_KEY } from '@/lib/session';
 
@@ -20,8 +20,4 @@ export function getBalanceQueryOptions() {
     queryFn: ({ signal }) => getBalance(signal),
     staleTime: 15_000,
   });
-}
-
-export function useBalance(enabled: boolean) {
-  return useQuery({ ...getBalanceQueryOptions(), enabled });
 }
