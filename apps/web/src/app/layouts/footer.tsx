@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameTypeLinks } from '@/features/games/components/game-type-links';
-import { VendorLogoStrip } from '@/features/games/components/vendor-logo-strip';
 import { usePermission } from '@/features/system/api/get-permission';
+
+/** The vendor strip brings its carousel library in a chunk of its own: the footer is below the fold. */
+const VendorLogoStrip = lazy(() => import('@/features/games/components/vendor-logo-strip'));
 
 const HELP_KEYS = ['terms', 'privacy', 'responsible', 'faq', 'about', 'contact'] as const;
 
@@ -14,7 +17,9 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="container">
-        <VendorLogoStrip />
+        <Suspense fallback={null}>
+          <VendorLogoStrip />
+        </Suspense>
         <div className="footer__columns">
           <section>
             <h2 className="footer__heading">{t('footer.games')}</h2>

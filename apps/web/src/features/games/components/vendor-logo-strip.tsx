@@ -47,3 +47,5 @@ export function VendorLogoStrip() {
     </div>
   );
 }
+
+export default VendorLogoStrip;
