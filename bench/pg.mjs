@@ -79,6 +79,21 @@ export function postgresTools(url) {
     return run.stdout;
   }
 
+  /** The cluster's WAL counters; differences over a phase say how much WAL its commits had to flush. */
+  function walSnapshot() {
+    const [records, fpi, bytes] = psql('test', 'SELECT wal_records, wal_fpi, wal_bytes FROM pg_stat_wal')
+      .trim()
+      .split('|')
+      .map(Number);
+    return { records, fpi, bytes };
+  }
+
+  /** WAL written per transaction (per pair) over a phase, from two `walSnapshot`s. */
+  function walPer(before, after, count) {
+    const per = (key) => +((after[key] - before[key]) / count).toFixed(1);
+    return { records: per('records'), fullPageImages: per('fpi'), bytes: Math.round(per('bytes')) };
+  }
+
   /** pgbench's own database at `scale` (tpcb-like updates one random branch row; 50 spreads 50 clients). */
   function pgbenchInit(database, scale) {
     psql('test', `DROP DATABASE IF EXISTS ${database}`);
@@ -99,6 +114,7 @@ export function postgresTools(url) {
       await new Promise((r) => setTimeout(r, 1000));
     }
     const before = cpuSnapshot(serverPid);
+    const walBefore = walSnapshot();
     const run = spawnSync(
       'pgbench',
       [...args, '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(duration), database],
@@ -113,8 +129,9 @@ export function postgresTools(url) {
       latencyAvgMs: latency ? Number(latency[1]) : null,
       failed: failed ? Number(failed[1]) : 0,
       cpu: cpuDelta(before, cpuSnapshot(serverPid), duration, Number(tps[1]) * duration),
+      walPerTransaction: walPer(walBefore, walSnapshot(), Number(tps[1]) * duration),
     };
   }
 
-  return { psql, pgbenchInit, pgbench };
+  return { psql, pgbenchInit, pgbench, walSnapshot, walPer };
 }

@@ -43,6 +43,7 @@ let round = 0;
 async function pairs(players, seconds) {
   let n = 0;
   const before = cpuSnapshot(portal.pid);
+  const walBefore = pg.walSnapshot();
   const instance = autocannon({
     url: base,
     connections: CLIENTS,
@@ -94,6 +95,7 @@ async function pairs(players, seconds) {
     errors: result.errors,
     timeouts: result.timeouts,
     cpu: cpuDelta(before, cpuSnapshot(portal.pid), seconds, Math.max(1, calls / 2)),
+    walPerPair: pg.walPer(walBefore, pg.walSnapshot(), Math.max(1, calls / 2)),
   };
 }
 

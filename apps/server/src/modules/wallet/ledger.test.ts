@@ -191,6 +191,31 @@ describe('the ledger', () => {
     await expectBooksBalance();
   });
 
+  it("refuses malformed accounts and entries in the database, and changes to an account's fixed columns", async () => {
+    const db = test.portal.database.db;
+    const wallet = await fundedWallet(0n);
+    const account = (code: string, kind: string, currency: string, tracks: boolean, member: string | null) =>
+      sql`INSERT INTO ledger_accounts (code, kind, currency, tracks_balance, member_id)
+          VALUES (${code}, ${kind}, ${currency}, ${tracks}, ${member}::bigint)`.execute(db);
+    await expect(account('Bad Code', 'house', 'BDT', false, null)).rejects.toThrow(/code .* is malformed/);
+    await expect(account('house:xyz', 'casino', 'BDT', false, null)).rejects.toThrow(/kind casino is unknown/);
+    await expect(account('house:xyz', 'house', 'taka', false, null)).rejects.toThrow(/currency taka/);
+    await expect(account('house:xyz', 'house', 'BDT', true, null)).rejects.toThrow(/running balance/);
+    await expect(account('house:xyz', 'member_cash', 'BDT', true, null)).rejects.toThrow(/needs a member/);
+    await expect(sql`UPDATE ledger_accounts SET kind = 'house' WHERE id = ${wallet}`.execute(db)).rejects.toThrow(
+      /a house account has no member/,
+    );
+    await expect(sql`UPDATE ledger_accounts SET vendor_code = 'JILI' WHERE id = ${wallet}`.execute(db)).rejects.toThrow(
+      /vendor wallets and only they/,
+    );
+    await expect(sql`INSERT INTO journal_entries (type, reference) VALUES ('gift', 'x')`.execute(db)).rejects.toThrow(
+      /journal_entry_type/,
+    );
+    await expect(sql`INSERT INTO journal_entries (type, reference) VALUES ('bet', '')`.execute(db)).rejects.toThrow(
+      /journal_reference/,
+    );
+  });
+
   it('keeps the books balanced over random sequences of movements with failures injected', async () => {
     const wallets = [await fundedWallet(0n), await fundedWallet(0n), await fundedWallet(0n)];
     const model = new Map(wallets.map((w) => [w, 0n]));
