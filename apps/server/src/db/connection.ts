@@ -40,6 +40,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 const PGLITE_PARSERS = { 20: (value: string) => value, 1082: (value: string) => value };
 
+/**
+ * Marks a statement to be prepared once per connection under `name` (PostgreSQL then skips parsing and planning it
+ * on every call). For the hottest statements only: a name must always stand for the same text.
+ */
+export const preparedAs = (name: string) => sql.raw(`/* prepared:${name} */ `);
+const PREPARED_MARK = /^\/\* prepared:([a-z_]{1,60}) \*\//;
+
+/** pg's client, running statements marked by `preparedAs` as named prepared statements. */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has many overloads; this one only adds a name.
+  override query(config: any, values?: any, callback?: any): any {
+    const name = typeof config === 'string' ? PREPARED_MARK.exec(config)?.[1] : undefined;
+    return name ? super.query({ name, text: config, values }, callback) : super.query(config, values, callback);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     return openPostgres(options.url, options.schema, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2000);
@@ -54,6 +70,7 @@ async function openPostgres(
   acquireTimeoutMs: number,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: poolSize,
     // A full pool answers quickly instead of queueing requests forever.

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@portal/shared/error-catalogue';
 import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import { accountKey, findByAccount, findById } from '../members/repository.ts';
@@ -233,7 +234,7 @@ export class SeamlessService {
     const row = await this.money(
       player,
       input,
-      sql<MoneyRow>`SELECT * FROM seamless_bet(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
+      sql<MoneyRow>`${preparedAs('seamless_bet')}SELECT * FROM seamless_bet(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
         ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${input.gameId}, ${amount.toString()}::bigint,
         ${input.currency}, ${hashToken(input.token)}, ${vendor.sessionMinutes}::integer)`,
     );
@@ -253,7 +254,7 @@ export class SeamlessService {
     const row = await this.money(
       player,
       input,
-      sql<MoneyRow>`SELECT * FROM seamless_win(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
+      sql<MoneyRow>`${preparedAs('seamless_win')}SELECT * FROM seamless_win(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
         ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${betTxId}::text, ${amount.toString()}::bigint,
         ${input.currency}, ${roundClosed}::boolean)`,
     );
@@ -269,7 +270,7 @@ export class SeamlessService {
     const row = await this.money(
       player,
       input,
-      sql<MoneyRow>`SELECT * FROM seamless_rollback(${vendor.code}, ${input.txId}, ${hash},
+      sql<MoneyRow>`${preparedAs('seamless_rollback')}SELECT * FROM seamless_rollback(${vendor.code}, ${input.txId}, ${hash},
         ${player.memberId}::bigint, ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${input.betTxId},
         ${input.currency})`,
     );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { AccountLanes } from './account-lanes.ts';
@@ -74,6 +75,8 @@ function vendorWalletCode(memberId: string, vendorCode: string, currency: string
 }
 const MAX_LINES = 20;
 const DEADLOCK_RETRIES = 3;
+/** The condition of an unconditional posting (one statement text, so it can be prepared). */
+const ALWAYS = sql<boolean>`true`;
 
 /**
  * The double-entry ledger: the only code that writes balances. An entry is posted in one transaction: the
@@ -104,7 +107,7 @@ export class Ledger {
 
   /** Posts one entry: a single statement, atomic on its own, so no transaction is opened around it. */
   async post(request: PostingRequest): Promise<PostedEntry> {
-    const entry = await this.postIf(request, sql<boolean>`true`);
+    const entry = await this.postIf(request, ALWAYS);
     if (!entry) throw new Error('ledger_post returned no lines');
     return entry;
   }
@@ -223,7 +226,7 @@ export class Ledger {
     lines: Posting[],
     hash: string | null,
     reverses: string | null,
-    condition: RawBuilder<boolean> = sql<boolean>`true`,
+    condition: RawBuilder<boolean> = ALWAYS,
   ): Promise<PostedEntry | null> {
     const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
     const type = reverses ? 'reversal' : request.type;
@@ -234,7 +237,7 @@ export class Ledger {
       account_id: string;
       amount_minor: string;
       balance_after_minor: string | null;
-    }>`SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
+    }>`${condition === ALWAYS ? preparedAs('ledger_post') : sql``}SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
         ${reverses}::bigint, ${ordered.map((l) => l.accountId)}::bigint[],
         ${ordered.map((l) => l.amountMinor.toString())}::bigint[])
       WHERE ${condition}`.execute(executor);
