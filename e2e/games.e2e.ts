@@ -250,4 +250,37 @@ describe('the slots page in the browser', () => {
     },
     JOURNEY_TIMEOUT,
   );
+
+  it(
+    "opens a vendor card's games in a popup and plays its baccarat after logging in; a sportsbook card opens its lobby",
+    async () => {
+      const { context, page, errors } = await visitor(PHONE);
+      await page.goto('/');
+      await page.locator('.vendor-tile', { hasText: 'Originals' }).last().click();
+      const popup = page.getByRole('dialog', { name: 'Originals' });
+      const baccarat = popup.getByTestId('game-HOUSE-PVP-BACCARAT');
+      await baccarat.getByRole('button', { name: 'Play Royal Baccarat', exact: true }).click();
+      const form = page.getByTestId('modal-login').getByTestId('login-form');
+      await form.getByRole('textbox', { name: 'Username', exact: true }).fill('demo');
+      await form.getByLabel('Password', { exact: true }).fill('Demo1234');
+      await form.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByTestId('modal-login').waitFor({ state: 'detached' });
+
+      await page.goto('/');
+      await page.locator('.vendor-tile', { hasText: 'Originals' }).last().click();
+      await baccarat.getByRole('button', { name: 'Play Royal Baccarat', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/game');
+      await page.frameLocator('iframe.game-page__frame').getByTestId('baccarat-deal').waitFor(WAIT);
+      expect(await page.getByRole('dialog', { name: 'Originals' }).count()).toBe(0);
+
+      // A one-game vendor's card launches its lobby: no vendor is connected in the demo, so the player is told.
+      await page.goto('/');
+      await page.locator('.vendor-tile', { hasText: 'SBOBET' }).click();
+      await page.getByRole('alert').filter({ hasText: MAINTENANCE }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
 });

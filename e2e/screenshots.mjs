@@ -1,12 +1,12 @@
 // Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts,
-// wallet, slots, house). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group when none).
+// wallet, slots, house, vendors). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group when none).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
-const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house'];
+const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house', 'vendors'];
 const chosen = process.argv.slice(3);
 const unknown = chosen.filter((group) => !GROUPS.includes(group));
 if (unknown.length > 0) throw new Error(`unknown screenshot group ${unknown.join(', ')}; known: ${GROUPS.join(', ')}`);
@@ -22,6 +22,7 @@ try {
   if (wanted('wallet')) await walletScreens();
   if (wanted('slots')) await slotsScreens();
   if (wanted('house')) await houseScreens();
+  if (wanted('vendors')) await vendorScreens();
 } finally {
   await browser.close();
 }
@@ -193,4 +194,36 @@ async function houseScreens() {
     await page.screenshot({ path: path.join(out, shot.file) });
     await context.close();
   }
+}
+
+/** A vendor card's popup of games: from the desktop navigation's dropdown, and from the phone's home page. */
+async function vendorScreens() {
+  const desktop = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  await desktop.addInitScript(() => {
+    localStorage.setItem('lang', 'en');
+    sessionStorage.setItem('newsPopupSeen', '1');
+  });
+  const page = await desktop.newPage();
+  await logInDemo(page);
+  await page.goto('/');
+  await page.locator('.game-nav__item.has-dropdown', { hasText: 'Casino' }).hover();
+  await page.getByRole('link', { name: 'Evolution' }).click();
+  await page.getByTestId('vendor-games').locator('.game-tile').first().waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: path.join(out, 'vendor-games-desktop.png') });
+  await desktop.close();
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  await phone.addInitScript(() => sessionStorage.setItem('newsPopupSeen', '1'));
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/');
+  await phonePage.locator('.vendor-tile', { hasText: 'Kingmaker' }).click();
+  await phonePage.getByTestId('vendor-games').locator('.game-tile').first().waitFor();
+  await phonePage.waitForTimeout(800);
+  await phonePage.screenshot({ path: path.join(out, 'vendor-games-phone-bn.png') });
+  await phone.close();
 }

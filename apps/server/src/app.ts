@@ -255,7 +255,13 @@ export async function buildApp({
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
-  await app.register(gameAdminRoutes, { db, admins: services.admins, audit, catalogue: services.games });
+  await app.register(gameAdminRoutes, {
+    db,
+    admins: services.admins,
+    audit,
+    catalogue: services.games,
+    vendors: services.vendors,
+  });
   // Game vendors call the seamless wallet at /vendor/<code>/...; a vendor's games open where its integration says.
   const seamless = new SeamlessService(db, ledger);
   app.decorate('seamless', seamless);

@@ -117,6 +117,10 @@ export interface DomainList {
   domainList: { domainName: string; device: number }[];
 }
 
+/** What a vendor card opens (spec section 2): a popup of the vendor's games, or the one game it stands for. */
+export const VENDOR_IS_GAME = ['GAME', 'VASSALAGE'] as const;
+export type VendorIsGame = (typeof VENDOR_IS_GAME)[number];
+
 export interface VendorCard {
   vassalage: string;
   accountTypeId: number;
@@ -124,6 +128,9 @@ export interface VendorCard {
   displayName: string;
   gameType: GameType;
   logo: string;
+  isGame: VendorIsGame;
+  /** GAME cards: the game the card opens (the vendor's first enabled game of the type); null when it has none. */
+  lobbyNodeId: string | null;
 }
 
 /** GET /wps/relay/GCSGAME_getVassGameType: game types in navigation order with their vendors. */

@@ -1,4 +1,5 @@
 // Kysely table types; they mirror migrations/*.sql.
+import type { VendorIsGame } from '@portal/shared/api';
 import type { ColumnType, Generated } from 'kysely';
 
 export type LocalisedText = Partial<Record<'bn' | 'en', string>>;
@@ -70,6 +71,7 @@ export interface VendorsTable {
   wallet_mode: 'seamless' | 'transfer';
   enabled: boolean;
   sort_order: number;
+  is_game: Generated<VendorIsGame>;
 }
 
 export interface AdminUsersTable {

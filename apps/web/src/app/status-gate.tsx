@@ -1,12 +1,18 @@
 import { SYSTEM_STATUS } from '@portal/shared/constants';
-import { type ReactNode, useDeferredValue } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useStatus } from '@/features/system/api/get-status';
-import { MaintenanceScreen } from '@/features/system/components/maintenance-screen';
-import { RegionBlockScreen } from '@/features/system/components/region-block-screen';
 import { BootShell } from './layouts/boot-shell';
+
+// Rare screens, so their code loads only when the status asks for them (the start-up JavaScript stays smaller).
+const MaintenanceScreen = lazy(() =>
+  import('@/features/system/components/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const RegionBlockScreen = lazy(() =>
+  import('@/features/system/components/region-block-screen').then((m) => ({ default: m.RegionBlockScreen })),
+);
 
 /**
  * Start-up switch on the system status: 0 renders the app, 1 the maintenance screen, 2 the
@@ -40,9 +46,17 @@ export function StatusGate({ children }: { children: ReactNode }) {
     case SYSTEM_STATUS.NORMAL:
       return <>{children}</>;
     case SYSTEM_STATUS.MAINTENANCE:
-      return <MaintenanceScreen status={data} permission={permission.data} />;
+      return (
+        <Suspense fallback={<BootShell />}>
+          <MaintenanceScreen status={data} permission={permission.data} />
+        </Suspense>
+      );
     case SYSTEM_STATUS.REGION_RESTRICTED:
-      return <RegionBlockScreen status={data} permission={permission.data} />;
+      return (
+        <Suspense fallback={<BootShell />}>
+          <RegionBlockScreen status={data} permission={permission.data} />
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -66,7 +66,8 @@ const MIN_BETS_MINOR = [1, 5, 10, 50, 75, 100, 200];
 const LINES = [1, 5, 9, 20, 25, 40, 50, 243, 1024];
 // Games per vendor for the types with few games; slot vendors share what is left of DEMO_GAME_COUNT.
 const PER_VENDOR: Record<string, number> = { FISH: 40, PVP: 60, LIVE: 30 };
-const ONE_LOBBY_TYPES = new Set(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT']);
+/** Types whose vendors offer one game, their lobby; their cards open it (VASSALAGE cards list games). */
+export const ONE_LOBBY_TYPES = new Set(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT']);
 
 type NewGame = Insertable<GamesTable>;
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_FLAGS, DEFAULT_SETTINGS } from '../../modules/system/settings-defaults.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_BANNERS, DEMO_DOMAINS, DEMO_HELP, DEMO_NOTICES, DEMO_VENDORS } from './content.ts';
+import { ONE_LOBBY_TYPES } from './games.ts';
 
 /** Loads brand settings and demo content into an empty database, in one transaction. Returns whether it did. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -72,6 +73,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
           account_type_id: 0,
           logo: `/vendors/${v.logo}.svg`,
           wallet_mode: v.mode ?? 'seamless',
+          is_game: ONE_LOBBY_TYPES.has(v.gameType) ? 'GAME' : 'VASSALAGE',
           enabled: true,
           sort_order: i,
         })),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VENDOR_IS_GAME } from '@portal/shared/api';
 import { GAME_TYPES } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
@@ -8,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
+import type { VendorService } from '../vendors/service.ts';
 import { checkGames, importGames, rowsFromCsv } from './import.ts';
 import type { GameCatalogue } from './service.ts';
 
@@ -27,11 +29,14 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
   audit: AuditRecorder;
   catalogue: GameCatalogue;
-}> = async (app, { db, admins, audit, catalogue }) => {
+  vendors: VendorService;
+}> = async (app, { db, admins, audit, catalogue, vendors }) => {
   app.addHook('onRequest', requireAdmin(admins));
   // Players see an operator's change at once on this node (other nodes within the content cache time).
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') catalogue.changed();
+    if (request.method === 'GET') return;
+    catalogue.changed();
+    vendors.changed();
   });
   const tags = ['admin'];
   // A vendor's game list arrives as the file itself: JSON or CSV.
@@ -44,18 +49,25 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: 'Switches a vendor of a game type on or off, or marks it hot',
+        summary: 'Switches a vendor of a game type on or off, marks it hot, or says what its card opens',
         params: VendorParams,
-        body: Type.Object(Switches, { additionalProperties: false, minProperties: 1 }),
+        body: Type.Object(
+          { ...Switches, isGame: Type.Optional(Type.Enum(VENDOR_IS_GAME)) },
+          { additionalProperties: false, minProperties: 1 },
+        ),
         response: { 200: okSchema(Type.Object({ code: Type.String(), gameType: Type.String() })), ...errorResponses },
       },
     },
     async (request) => {
       const { code, gameType } = request.params;
-      const { enabled, isHot } = request.body;
+      const { enabled, isHot, isGame } = request.body;
       const updated = await db
         .updateTable('vendors')
-        .set({ ...(enabled === undefined ? {} : { enabled }), ...(isHot === undefined ? {} : { is_hot: isHot }) })
+        .set({
+          ...(enabled === undefined ? {} : { enabled }),
+          ...(isHot === undefined ? {} : { is_hot: isHot }),
+          ...(isGame === undefined ? {} : { is_game: isGame }),
+        })
         .where('code', '=', code)
         .where('game_type', '=', gameType)
         .executeTakeFirst();

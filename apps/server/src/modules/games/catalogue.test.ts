@@ -157,6 +157,35 @@ describe('the game list', () => {
   });
 });
 
+describe('vendor cards', () => {
+  type Card = { vassalage: string; isGame: string; lobbyNodeId: string | null };
+  async function card(gameType: string, vassalage: string): Promise<Card | undefined> {
+    const types = await call(test.portal.app, { method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
+    const item = types.body.value.find((t: { gameType: string }) => t.gameType === gameType);
+    return item?.vendors.find((v: Card) => v.vassalage === vassalage);
+  }
+  const setIsGame = (path: string, isGame: unknown) =>
+    call(test.portal.app, {
+      method: 'PATCH',
+      url: `/admin/api/vendors/${path}`,
+      headers: test.admin,
+      payload: { isGame },
+    });
+
+  it('say what they open: a one-game vendor its lobby, any other its game list, as the operator sets it', async () => {
+    const sportsLobby = (await list({ gameType: 'SPORTS', vassalage: 'SBO' })).body.value.games[0].nodeId;
+    expect(await card('SPORTS', 'SBO')).toMatchObject({ isGame: 'GAME', lobbyNodeId: sportsLobby });
+    expect(await card('LIVE', 'EVO')).toMatchObject({ isGame: 'VASSALAGE', lobbyNodeId: null });
+
+    expect((await setIsGame('EVO/LIVE', 'GAME')).status).toBe(200);
+    const firstLive = (await list({ gameType: 'LIVE', vassalage: 'EVO' })).body.value.games[0].nodeId;
+    expect(await card('LIVE', 'EVO')).toMatchObject({ isGame: 'GAME', lobbyNodeId: firstLive });
+    expect((await setIsGame('EVO/LIVE', 'VASSALAGE')).status).toBe(200);
+    expect(await card('LIVE', 'EVO')).toMatchObject({ isGame: 'VASSALAGE', lobbyNodeId: null });
+    expect((await setIsGame('EVO/LIVE', 'LOBBY')).status).toBe(400);
+  });
+});
+
 describe('hot games', () => {
   it('lists every hot game of a type in one page', async () => {
     const { status, body } = await call(test.portal.app, {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VENDOR_IS_GAME } from '@portal/shared/api';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { LanguageQuery } from '../system/schemas.ts';
@@ -11,6 +12,8 @@ const VendorCardSchema = Type.Object({
   displayName: Type.String(),
   gameType: Type.String(),
   logo: Type.String(),
+  isGame: Type.Enum(VENDOR_IS_GAME),
+  lobbyNodeId: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const vendorRoutes: FastifyPluginAsyncTypebox<{ vendors: VendorService }> = async (app, { vendors }) => {

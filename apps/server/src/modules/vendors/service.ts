@@ -18,6 +18,11 @@ export class VendorService {
     this.cache = new LRUCache({ max: 4, ttl: Math.max(cacheMs, 1) });
   }
 
+  /** The operator changed a vendor or a game: the next read sees it. */
+  changed(): void {
+    this.cache.clear();
+  }
+
   async vendorCards(): Promise<VendorCard[]> {
     const rows = await listEnabledVendors(this.db);
     return rows.map((r) => ({
@@ -27,6 +32,8 @@ export class VendorService {
       displayName: r.display_name,
       gameType: r.game_type as GameType,
       logo: r.logo,
+      isGame: r.is_game,
+      lobbyNodeId: r.lobby_node_id ?? null,
     }));
   }
 

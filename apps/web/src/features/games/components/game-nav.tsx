@@ -5,15 +5,20 @@ import { NavLink } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameTypes } from '../api/get-game-types';
+import { useVendorCardAction, VendorCardLink } from './vendor-card-link';
 
 /** Fewer than six vendors sit centred under their menu item; six or more use the full-width grid. */
 const CENTRED_BELOW = 6;
 
-export function vendorHref(vendor: VendorCard): string {
-  return `${GAME_TYPE_ROUTE[vendor.gameType]}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
-}
-
-function VendorDropdown({ item, label }: { item: GameTypeItem; label: string }) {
+function VendorDropdown({
+  item,
+  label,
+  onOpen,
+}: {
+  item: GameTypeItem;
+  label: string;
+  onOpen: (vendor: VendorCard) => void;
+}) {
   const { t } = useTranslation();
   const shown = item.vendors.slice(0, LIMITS.navDropdownVendors);
   const centred = item.vendors.length < CENTRED_BELOW;
@@ -22,10 +27,10 @@ function VendorDropdown({ item, label }: { item: GameTypeItem; label: string }) 
       <ul className="game-nav__vendors" aria-label={t('nav.vendorsOf', { type: label })}>
         {shown.map((vendor) => (
           <li key={vendor.vassalage}>
-            <NavLink className="game-nav__vendor" to={vendorHref(vendor)}>
+            <VendorCardLink className="game-nav__vendor" vendor={vendor} onOpen={onOpen}>
               <LazyImage src={vendor.logo} alt={vendor.displayName} width={160} height={60} />
               {vendor.isHot === 1 ? <span className="badge badge--hot">{t('common.hot')}</span> : null}
-            </NavLink>
+            </VendorCardLink>
           </li>
         ))}
         <li>
@@ -42,6 +47,7 @@ function VendorDropdown({ item, label }: { item: GameTypeItem; label: string }) 
 export function GameNav() {
   const { t } = useTranslation();
   const { data, isPending } = useGameTypes();
+  const vendorCards = useVendorCardAction();
 
   return (
     <nav className="game-nav" aria-label={t('nav.mainNav')}>
@@ -66,7 +72,9 @@ export function GameNav() {
                     {label}
                     {item.isHot === 1 ? <span className="badge badge--hot">{t('common.hot')}</span> : null}
                   </NavLink>
-                  {item.vendors.length > 0 ? <VendorDropdown item={item} label={label} /> : null}
+                  {item.vendors.length > 0 ? (
+                    <VendorDropdown item={item} label={label} onOpen={vendorCards.open} />
+                  ) : null}
                 </li>
               );
             })}
@@ -81,6 +89,7 @@ export function GameNav() {
           </NavLink>
         </li>
       </ul>
+      {vendorCards.action}
     </nav>
   );
 }

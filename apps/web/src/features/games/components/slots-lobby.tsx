@@ -1,23 +1,21 @@
 import type { GameType } from '@portal/shared/constants';
 import type { GameCard, GameListQuery, SlotListType } from '@portal/shared/games';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
-import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { SLOTS_PAGE_SIZE } from '../api/games-keys';
-import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFavouriteList } from '../api/get-favourite-list';
 import { useGameList } from '../api/get-game-list';
 import { useGameTypes } from '../api/get-game-types';
 import { useHotGames } from '../api/get-hot-games';
 import { useRecentGames } from '../api/get-recent-games';
-import { useToggleFavourite } from '../api/toggle-favourite';
+import { useFavourites } from '../hooks/use-favourites';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { GameTile, GameTilePlaceholder } from './game-tile';
 import { SlotFilters, type SlotFilterValues } from './slot-filters';
@@ -64,7 +62,6 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const toast = useToast();
   const gridRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const signedIn = memberType !== null;
@@ -162,9 +159,7 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
   const list = useGameList(listQuery, listType === '');
   const favouriteList = useFavouriteList(gameType, page, listType === 'fav');
   const recent = useRecentGames(gameType, vendor || undefined, listType === 'recent');
-  const favouriteIds = useFavouriteIds(signedIn);
-  const favourites = useMemo(() => new Set(favouriteIds.data?.nodeIds ?? []), [favouriteIds.data]);
-  const toggle = useToggleFavourite();
+  const { favourites, toggle: toggleFavourite, busyNodeId } = useFavourites(signedIn);
   const launcher = useGameLaunch({ memberType, sessionPending });
 
   let view: ListView;
@@ -223,22 +218,6 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
     if (loggedOut) navigate('/login');
   }, [loggedOut, navigate]);
 
-  function toggleFavourite(game: GameCard) {
-    toggle.mutate(
-      {
-        game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
-        add: !favourites.has(game.nodeId),
-      },
-      {
-        onError: (error) =>
-          toast.show(
-            error instanceof ApiError && error.status >= 400 ? error.message : t('games.favouriteFailed'),
-            'error',
-          ),
-      },
-    );
-  }
-
   function goToPage(next: number) {
     setPage(next);
     gridRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -296,7 +275,7 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
             game={game}
             signedIn={signedIn}
             favourite={favourites.has(game.nodeId)}
-            favouriteBusy={toggle.isPending && toggle.variables?.game.nodeId === game.nodeId}
+            favouriteBusy={busyNodeId === game.nodeId}
             onToggleFavourite={toggleFavourite}
             onPlay={launcher.play}
             launching={launcher.pending?.nodeId === game.nodeId ? launcher.pending.mode : null}

@@ -1,23 +1,22 @@
 import type { VendorCard } from '@portal/shared/api';
 import type { GameType } from '@portal/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameTypes } from '../api/get-game-types';
-import { vendorHref } from './game-nav';
+import { useVendorCardAction, VendorCardLink } from './vendor-card-link';
 
-function VendorTile({ vendor }: { vendor: VendorCard }) {
+function VendorTile({ vendor, onOpen }: { vendor: VendorCard; onOpen: (vendor: VendorCard) => void }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Link className="vendor-tile" to={vendorHref(vendor)}>
+      <VendorCardLink className="vendor-tile" vendor={vendor} onOpen={onOpen}>
         <LazyImage src={vendor.logo} alt="" width={160} height={60} />
         <span className="vendor-tile__name">{vendor.displayName}</span>
         {vendor.isHot === 1 ? <span className="badge badge--hot vendor-tile__badge">{t('common.hot')}</span> : null}
-      </Link>
+      </VendorCardLink>
     </li>
   );
 }
@@ -26,6 +25,7 @@ function VendorTile({ vendor }: { vendor: VendorCard }) {
 export function VendorGrid({ gameType }: { gameType?: GameType }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useGameTypes();
+  const vendorCards = useVendorCardAction();
 
   if (isPending) {
     return (
@@ -47,10 +47,13 @@ export function VendorGrid({ gameType }: { gameType?: GameType }) {
   const vendors = data.filter((item) => !gameType || item.gameType === gameType).flatMap((item) => item.vendors);
   if (vendors.length === 0) return <EmptyState />;
   return (
-    <ul className="vendor-grid">
-      {vendors.map((vendor) => (
-        <VendorTile key={`${vendor.gameType}-${vendor.vassalage}`} vendor={vendor} />
-      ))}
-    </ul>
+    <>
+      <ul className="vendor-grid">
+        {vendors.map((vendor) => (
+          <VendorTile key={`${vendor.gameType}-${vendor.vassalage}`} vendor={vendor} onOpen={vendorCards.open} />
+        ))}
+      </ul>
+      {vendorCards.action}
+    </>
   );
 }

@@ -33,7 +33,7 @@ export function useGameLaunch({ memberType, sessionPending }: GameLaunchOptions)
   const launch = useLaunchGame();
   const [needRealAccount, setNeedRealAccount] = useState(false);
 
-  function play(game: GameCard, mode: LaunchMode) {
+  function play(game: Pick<GameCard, 'nodeId' | 'vassalage' | 'gameName'>, mode: LaunchMode) {
     if (sessionPending || launch.isPending) return;
     const decision = decideLaunch({ game, mode, memberType });
     if (decision.kind === 'login') {

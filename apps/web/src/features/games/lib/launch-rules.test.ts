@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { vendorCard } from '../test/games-fixtures';
 import { decideLaunch, gamePageHref } from './launch-rules';
+import { decideVendorCard, vendorCardHref } from './vendor-cards';
 
 const slot = { nodeId: 'g1', vassalage: 'PG' };
 const lotto = { nodeId: 'l1', vassalage: 'TCG_LOTTO_VN' };
@@ -35,5 +37,30 @@ describe('gamePageHref', () => {
     expect(gamePageHref('/house/slot/?a=1&b=2', 'Lucky & Gold')).toBe(
       '/game?url=%2Fhouse%2Fslot%2F%3Fa%3D1%26b%3D2&name=Lucky%20%26%20Gold',
     );
+  });
+});
+
+describe('decideVendorCard', () => {
+  it('leads lottery vendors to the lottery page and slot vendors to the slots page with their tab', () => {
+    expect(decideVendorCard(vendorCard('TCG_SEA', 'LOTT', { isGame: 'GAME', lobbyNodeId: 'sea' }))).toEqual({
+      kind: 'route',
+      to: '/lottery?vendor=TCG_SEA',
+    });
+    expect(decideVendorCard(vendorCard('PG'))).toEqual({ kind: 'route', to: '/rng?vassalage=PG' });
+  });
+
+  it('opens a popup of games for a VASSALAGE card, and launches the lobby of a GAME card', () => {
+    expect(decideVendorCard(vendorCard('EVO', 'LIVE'))).toEqual({ kind: 'games' });
+    expect(decideVendorCard(vendorCard('SBO', 'SPORTS', { isGame: 'GAME', lobbyNodeId: 'SBO-LOBBY' }))).toEqual({
+      kind: 'lobby',
+      game: { nodeId: 'SBO-LOBBY', vassalage: 'SBO', gameName: 'SBO Games' },
+    });
+    // A GAME card whose game is switched off lists what the vendor still has (nothing, said so).
+    expect(decideVendorCard(vendorCard('SBO', 'SPORTS', { isGame: 'GAME' }))).toEqual({ kind: 'games' });
+  });
+
+  it("links every card to its route or its vendor's games, for a new tab", () => {
+    expect(vendorCardHref(vendorCard('EVO', 'LIVE'))).toBe('/live?vassalage=EVO');
+    expect(vendorCardHref(vendorCard('ELOTT', 'ELOTT'))).toBe('/lottery?vendor=ELOTT');
   });
 });

@@ -1,8 +1,6 @@
 import { MEMBER_TYPES } from '@portal/shared/constants';
 import type { GameCard, LaunchMode } from '@portal/shared/games';
-
-/** Spec section 2 (Game launch): these vendors' games are played on the lottery page, not in the game iframe. */
-export const LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
+import { LOTTERY_VENDORS } from './vendor-cards';
 
 export type LaunchDecision =
   /** No session: the login popup opens and nothing else happens. */

@@ -24,7 +24,11 @@ export function gameCard(overrides: Partial<GameCard> = {}): GameCard {
   };
 }
 
-export function vendorCard(vassalage: string, gameType: GameType = 'RNG'): VendorCard {
+export function vendorCard(
+  vassalage: string,
+  gameType: GameType = 'RNG',
+  overrides: Partial<VendorCard> = {},
+): VendorCard {
   return {
     vassalage,
     accountTypeId: 1,
@@ -32,6 +36,9 @@ export function vendorCard(vassalage: string, gameType: GameType = 'RNG'): Vendo
     displayName: `${vassalage} Games`,
     gameType,
     logo: `/vendors/${vassalage}.svg`,
+    isGame: 'VASSALAGE',
+    lobbyNodeId: null,
+    ...overrides,
   };
 }
 
