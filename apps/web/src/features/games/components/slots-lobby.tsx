@@ -17,7 +17,7 @@ import { useHotGames } from '../api/get-hot-games';
 import { useRecentGames } from '../api/get-recent-games';
 import { useFavourites } from '../hooks/use-favourites';
 import { useGameLaunch } from '../hooks/use-game-launch';
-import { GameTile, GameTilePlaceholder } from './game-tile';
+import { GameGrid, GameGridPlaceholder } from './game-grid';
 import { SlotFilters, type SlotFilterValues } from './slot-filters';
 import { ALL_VENDORS, VendorTabs } from './vendor-tabs';
 import '../i18n/register';
@@ -159,7 +159,7 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
   const list = useGameList(listQuery, listType === '');
   const favouriteList = useFavouriteList(gameType, page, listType === 'fav');
   const recent = useRecentGames(gameType, vendor || undefined, listType === 'recent');
-  const { favourites, toggle: toggleFavourite, busyNodeId } = useFavourites(signedIn);
+  const favourites = useFavourites(signedIn);
   const launcher = useGameLaunch({ memberType, sessionPending });
 
   let view: ListView;
@@ -246,14 +246,7 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
   if (view.games === undefined && view.isError) {
     body = <ErrorState message={t('common.loadFailed')} onRetry={view.retry} testId="games-error" />;
   } else if (view.games === undefined) {
-    body = (
-      <ul className="game-grid" aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: SLOTS_PAGE_SIZE }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-          <GameTilePlaceholder key={index} />
-        ))}
-      </ul>
-    );
+    body = <GameGridPlaceholder count={SLOTS_PAGE_SIZE} />;
   } else if (view.games.length === 0) {
     body = (
       <EmptyState
@@ -268,21 +261,14 @@ export function SlotsLobby({ gameType, memberType, sessionPending }: SlotsLobbyP
     );
   } else {
     body = (
-      <ul className={`game-grid${view.refreshing ? ' is-refreshing' : ''}`} aria-label={t('games.grid')}>
-        {view.games.map((game) => (
-          <GameTile
-            key={`${game.vassalage}-${game.nodeId}`}
-            game={game}
-            signedIn={signedIn}
-            favourite={favourites.has(game.nodeId)}
-            favouriteBusy={busyNodeId === game.nodeId}
-            onToggleFavourite={toggleFavourite}
-            onPlay={launcher.play}
-            launching={launcher.pending?.nodeId === game.nodeId ? launcher.pending.mode : null}
-            disabled={sessionPending || launcher.pending !== null}
-          />
-        ))}
-      </ul>
+      <GameGrid
+        games={view.games}
+        refreshing={view.refreshing}
+        signedIn={signedIn}
+        favourites={favourites}
+        launcher={launcher}
+        sessionPending={sessionPending}
+      />
     );
   }
 

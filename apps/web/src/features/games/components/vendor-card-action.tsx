@@ -14,7 +14,7 @@ import { useGameList } from '../api/get-game-list';
 import { useFavourites } from '../hooks/use-favourites';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { decideVendorCard } from '../lib/vendor-cards';
-import { GameTile, GameTilePlaceholder } from './game-tile';
+import { GameGrid, GameGridPlaceholder } from './game-grid';
 import { NeedRealAccountDialog } from './need-real-account-dialog';
 import '../i18n/register';
 import '@/styles/games.css';
@@ -83,40 +83,26 @@ function VendorGamesDialog({
     pageSize: SLOTS_PAGE_SIZE,
     language,
   });
-  const { favourites, toggle, busyNodeId } = useFavourites(signedIn);
+  const favourites = useFavourites(signedIn);
   const games = list.data?.games;
 
   let body: ReactNode;
   if (games === undefined && list.isError) {
     body = <ErrorState message={t('common.loadFailed')} onRetry={() => void list.refetch()} />;
   } else if (games === undefined) {
-    body = (
-      <ul className="game-grid" aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-          <GameTilePlaceholder key={index} />
-        ))}
-      </ul>
-    );
+    body = <GameGridPlaceholder count={6} />;
   } else if (games.length === 0) {
     body = <EmptyState />;
   } else {
     body = (
-      <ul className={`game-grid${list.isPlaceholderData ? ' is-refreshing' : ''}`} aria-label={t('games.grid')}>
-        {games.map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            signedIn={signedIn}
-            favourite={favourites.has(game.nodeId)}
-            favouriteBusy={busyNodeId === game.nodeId}
-            onToggleFavourite={toggle}
-            onPlay={launcher.play}
-            launching={launcher.pending?.nodeId === game.nodeId ? launcher.pending.mode : null}
-            disabled={sessionPending || launcher.pending !== null}
-          />
-        ))}
-      </ul>
+      <GameGrid
+        games={games}
+        refreshing={list.isPlaceholderData}
+        signedIn={signedIn}
+        favourites={favourites}
+        launcher={launcher}
+        sessionPending={sessionPending}
+      />
     );
   }
 
