@@ -16,13 +16,12 @@ import { useSearchParams } from 'react-router';
 import { useHouseLaunch } from '@/features/house-games/shared/house-api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useHouseLanguage } from '../shared/use-house-language';
+import { DirectionToggle } from './components/direction-toggle';
 import { FairnessExplainer } from './components/fairness-explainer';
 import { useRollVerification } from './hooks/use-roll-verification';
 import { formatChance, formatMultiplier, formatRoll, parseRoll } from './lib/dice-format';
 import './i18n/register';
 import '@/styles/house-dice.css';
-
-const DIRECTIONS: DiceDirection[] = ['under', 'over'];
 
 function parseNonce(text: string): number | null {
   if (!/^\d{1,16}$/.test(text.trim())) return null;
@@ -188,18 +187,7 @@ export function HouseVerifyPage() {
               <legend className="hdice-field__label">{t('houseDice.verify.bet')}</legend>
               <fieldset className="hdice-toggle">
                 <legend className="visually-hidden">{t('houseDice.controls.direction')}</legend>
-                {DIRECTIONS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    className="hdice-toggle__option"
-                    aria-pressed={direction === value}
-                    onClick={() => setDirection(value)}
-                    data-testid={`verify-direction-${value}`}
-                  >
-                    <span aria-hidden="true">{value === 'under' ? '▼' : '▲'}</span> {t(`houseDice.controls.${value}`)}
-                  </button>
-                ))}
+                <DirectionToggle value={direction} onChange={setDirection} testIdPrefix="verify-direction" />
               </fieldset>
               <div className="hdice-verify__pair">
                 <Field

@@ -9,6 +9,7 @@ import {
 import { type ChangeEvent, type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChance, formatMultiplier, formatRoll } from '../lib/dice-format';
+import { DirectionToggle } from './direction-toggle';
 
 export interface DiceControlsProps {
   stake: string;
@@ -24,8 +25,6 @@ export interface DiceControlsProps {
   formatAmount: (amount: string) => string;
   disabled: boolean;
 }
-
-const DIRECTIONS: DiceDirection[] = ['under', 'over'];
 
 /** A target inside the 1%–98% chance band of its direction. */
 export function clampTarget(direction: DiceDirection, target: number): number {
@@ -130,19 +129,12 @@ export function DiceControls({
       <fieldset className="hdice-field">
         <legend className="hdice-field__label">{t('houseDice.controls.direction')}</legend>
         <div className="hdice-toggle">
-          {DIRECTIONS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="hdice-toggle__option"
-              aria-pressed={direction === value}
-              onClick={() => onDirectionChange(value)}
-              disabled={disabled}
-              data-testid={`dice-direction-${value}`}
-            >
-              <span aria-hidden="true">{value === 'under' ? '▼' : '▲'}</span> {t(`houseDice.controls.${value}`)}
-            </button>
-          ))}
+          <DirectionToggle
+            value={direction}
+            onChange={onDirectionChange}
+            disabled={disabled}
+            testIdPrefix="dice-direction"
+          />
         </div>
       </fieldset>
 
