@@ -469,6 +469,17 @@ export interface JackpotPoolsTable {
   updated_at: Timestamp;
 }
 
+export interface CardRoomsTable {
+  room_id: string;
+  node_id: string;
+  names: Json<LocalisedText>;
+  min_bet_minor: string;
+  max_bet_minor: string;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -509,4 +520,5 @@ export interface Database {
   house_rounds: HouseRoundsTable;
   house_dice_seeds: HouseDiceSeedsTable;
   jackpot_pools: JackpotPoolsTable;
+  card_rooms: CardRoomsTable;
 }

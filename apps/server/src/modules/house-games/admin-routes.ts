@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AMOUNT_INPUT_PATTERN, toMinor } from '@portal/shared/money';
+import { AMOUNT_INPUT_PATTERN, fromMinor, toMinor } from '@portal/shared/money';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
@@ -8,6 +8,7 @@ import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import { JACKPOT_CODE } from './install.ts';
 import type { Jackpot } from './jackpot.ts';
+import type { CardRoom, CardRooms } from './rooms.ts';
 
 const JackpotSchema = Type.Object({
   code: Type.String(),
@@ -18,12 +19,30 @@ const JackpotSchema = Type.Object({
   wins: Type.Integer(),
 });
 
-/** The operator reads the progressive jackpot and sets its rules (the pool's money moves only by play). */
+const Amount = Type.String({ pattern: AMOUNT_INPUT_PATTERN.source, maxLength: 20 });
+const CardRoomSchema = Type.Object({
+  roomId: Type.String(),
+  nodeId: Type.String(),
+  names: Type.Object({ en: Type.Optional(Type.String()), bn: Type.Optional(Type.String()) }),
+  minBet: Type.String(),
+  maxBet: Type.String(),
+  enabled: Type.Boolean(),
+});
+
+function describeRoom(room: CardRoom) {
+  return { ...room, minBet: fromMinor(room.minMinor), maxBet: fromMinor(room.maxMinor) };
+}
+
+/**
+ * The operator reads the progressive jackpot and sets its rules (the pool's money moves only by play), and sets the
+ * card rooms: their names, the least and the most one spot takes, on or off.
+ */
 export const houseAdminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
   audit: AuditRecorder;
   jackpot: Jackpot;
-}> = async (app, { admins, audit, jackpot }) => {
+  rooms: CardRooms;
+}> = async (app, { admins, audit, jackpot, rooms }) => {
   app.addHook('onRequest', requireAdmin(admins));
   const tags = ['admin'];
 
@@ -71,6 +90,59 @@ export const houseAdminRoutes: FastifyPluginAsyncTypebox<{
         ip: actor.ip,
       });
       return ok(await jackpot.describe());
+    },
+  );
+
+  app.get(
+    '/admin/api/card-rooms',
+    {
+      schema: {
+        tags,
+        summary: 'The card rooms (tables) of the house card games, on or off, in their order',
+        response: { 200: okSchema(Type.Array(CardRoomSchema)), ...errorResponses },
+      },
+    },
+    async () => ok((await rooms.all()).map(describeRoom)),
+  );
+
+  app.patch(
+    '/admin/api/card-rooms/:roomId',
+    {
+      schema: {
+        tags,
+        summary: 'Renames a card room, sets the least and the most one spot takes, or switches it off or on',
+        params: Type.Object({ roomId: Type.String({ pattern: '^[A-Z0-9-]{2,32}$' }) }),
+        body: Type.Object(
+          {
+            names: Type.Optional(
+              Type.Object(
+                { en: Type.String({ minLength: 1, maxLength: 40 }), bn: Type.Optional(Type.String({ maxLength: 40 })) },
+                { additionalProperties: false },
+              ),
+            ),
+            minBet: Type.Optional(Amount),
+            maxBet: Type.Optional(Amount),
+            enabled: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+        response: { 200: okSchema(CardRoomSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { roomId } = request.params;
+      const { names, minBet, maxBet, enabled } = request.body;
+      const current = (await rooms.all()).find((room) => room.roomId === roomId);
+      if (!current) throw new AppError(404, 'NOT_FOUND');
+      const minMinor = minBet === undefined ? undefined : toMinor(minBet);
+      const maxMinor = maxBet === undefined ? undefined : toMinor(maxBet);
+      if (minMinor !== undefined && minMinor <= 0n) throw new InvalidInput('minBet');
+      if ((maxMinor ?? current.maxMinor) < (minMinor ?? current.minMinor)) throw new InvalidInput('maxBet');
+      const saved = await rooms.configure(roomId, { names, minMinor, maxMinor, enabled });
+      if (!saved) throw new AppError(404, 'NOT_FOUND');
+      const actor = actorOf(request);
+      await audit({ actor: actor.name, action: 'card_room.saved', detail: { roomId, ...request.body }, ip: actor.ip });
+      return ok(describeRoom(saved));
     },
   );
 };

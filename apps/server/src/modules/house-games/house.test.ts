@@ -340,4 +340,49 @@ describe('house games: provably-fair dice and baccarat', () => {
     expect(await rooms()).toEqual([]);
     expect((await switchGame(true)).status).toBe(200);
   });
+
+  it('lets the operator rename a card room, change its limits and switch it off, and applies them at once', async () => {
+    const configure = (roomId: string, payload: Record<string, unknown>) =>
+      call(test.portal.app, {
+        method: 'PATCH',
+        url: `/admin/api/card-rooms/${roomId}`,
+        headers: test.admin,
+        payload,
+      });
+    const rooms = async () =>
+      (await call(test.portal.app, { method: 'GET', url: '/wps/relay/GLS2_roomList?language=en' })).body.value.list;
+    const member = await walletMember(test);
+    await adjust(test, member.username, '1000.00');
+    const { token } = await launch(HOUSE_GAME_NODES.baccarat, member.headers);
+    const deal = (room: string, stake: string) =>
+      post('baccarat/deal', { token, roundKey: randomUUID(), room, bets: { banker: stake } });
+
+    const saved = await configure('BAC-VIP', { minBet: '200.00', names: { en: 'High roller', bn: 'হাই রোলার' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value).toMatchObject({ roomId: 'BAC-VIP', minBet: '200.00', maxBet: '50000.00', enabled: true });
+    expect((await rooms())[1]).toMatchObject({ roomName: 'High roller', minBet: '200.00' });
+    expect((await deal('BAC-VIP', '150.00')).status).toBe(400);
+    expect((await deal('BAC-VIP', '200.00')).status).toBe(200);
+
+    // Limits out of order, an unknown room, a bad amount: refused, and nothing changes.
+    expect((await configure('BAC-VIP', { maxBet: '100.00' })).status).toBe(400);
+    expect((await configure('BAC-VIP', { minBet: '0.00' })).status).toBe(400);
+    expect((await configure('BAC-VIP', { minBet: '1.234' })).status).toBe(400);
+    expect((await configure('BAC-NONE', { enabled: false })).status).toBe(404);
+    expect((await rooms())[1]).toMatchObject({ minBet: '200.00', maxBet: '50000.00' });
+
+    expect((await configure('BAC-VIP', { enabled: false })).status).toBe(200);
+    expect((await rooms()).map((r: { roomId: string }) => r.roomId)).toEqual(['BAC-CLASSIC']);
+    expect((await deal('BAC-VIP', '200.00')).status).toBe(400);
+    const all = await call(test.portal.app, { method: 'GET', url: '/admin/api/card-rooms', headers: test.admin });
+    expect(all.body.value.map((r: { roomId: string; enabled: boolean }) => [r.roomId, r.enabled])).toEqual([
+      ['BAC-CLASSIC', true],
+      ['BAC-VIP', false],
+    ]);
+
+    await configure('BAC-VIP', { enabled: true, minBet: '100.00', names: { en: 'VIP table', bn: 'ভিআইপি টেবিল' } });
+    expect((await rooms())[1]).toMatchObject({ roomName: 'VIP table', minBet: '100.00' });
+    const visitor = await call(test.portal.app, { method: 'PATCH', url: '/admin/api/card-rooms/BAC-VIP', payload: {} });
+    expect(visitor.status).toBe(401);
+  });
 });

@@ -64,9 +64,10 @@ export async function registerHouseGames(
   const jackpot = new Jackpot(db, ledger);
   const seeds = new DiceSeeds(db);
   const rounds = new HouseRounds(db, wallet, jackpot, clearing);
-  const games = houseGameSet(seeds);
-  await app.register(houseGameRoutes, { rounds, jackpot, seeds, games, rooms: new CardRooms(catalogue, db) });
-  await app.register(houseAdminRoutes, { admins, audit, jackpot });
+  const rooms = new CardRooms(catalogue, db);
+  const games = houseGameSet(seeds, rooms);
+  await app.register(houseGameRoutes, { rounds, jackpot, seeds, games, rooms });
+  await app.register(houseAdminRoutes, { admins, audit, jackpot, rooms });
 
   const byKind = gamesByKind(games);
   const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, byKind);

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { BACCARAT_RTP } from './baccarat/settle.ts';
 import { SLOT_BETS_PER_LINE_MINOR } from './play/slot-play.ts';
+import { HOUSE_CARD_ROOMS } from './rooms.ts';
 import { LINE_COUNT, SLOT_EXACT_RTP, SLOT_VOLATILITY } from './slot/index.ts';
 
 /** The currency the house games play for real money. */
@@ -59,7 +60,7 @@ const HOUSE_GAMES = [
 /**
  * Puts the portal's own vendor in place on every start, adding only what is missing: its vendor rows (first in
  * their lists), its games, its seamless-wallet integration (with a fresh random secret: it calls the wallet API as
- * any vendor does) and the jackpot pool with the house's seed money. Whatever the operator changed stays changed.
+ * any vendor does), the jackpot pool with the house's seed money and the card rooms. Whatever the operator changed stays changed.
  */
 export async function installHouseGames(db: Kysely<Database>, ledger: Ledger): Promise<void> {
   await db
@@ -109,6 +110,21 @@ export async function installHouseGames(db: Kysely<Database>, ledger: Ledger): P
     .onConflict((oc) => oc.column('vendor_code').doNothing())
     .execute();
   await installJackpot(db, ledger);
+  await db
+    .insertInto('card_rooms')
+    .values(
+      HOUSE_CARD_ROOMS.map((room, index) => ({
+        room_id: room.roomId,
+        node_id: room.nodeId,
+        names: JSON.stringify(room.names),
+        min_bet_minor: room.minMinor.toString(),
+        max_bet_minor: room.maxMinor.toString(),
+        sort_order: index,
+        updated_at: new Date(),
+      })),
+    )
+    .onConflict((oc) => oc.column('room_id').doNothing())
+    .execute();
 }
 
 async function installJackpot(db: Kysely<Database>, ledger: Ledger): Promise<void> {

@@ -2,21 +2,22 @@ import type { Language } from '@portal/shared/constants';
 import { type CardRoomValue, HOUSE_GAME_NODES } from '@portal/shared/house-games';
 import { fromMinor } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, LocalisedText } from '../../db/schema.ts';
 import { localise } from '../../http/language.ts';
 import type { GameCatalogue } from '../games/service.ts';
 
 export interface CardRoom {
   roomId: string;
   nodeId: string;
-  names: Record<Language, string>;
+  names: LocalisedText;
   /** The least and the most one spot takes, in minor units. */
   minMinor: bigint;
   maxMinor: bigint;
+  enabled: boolean;
 }
 
-/** The house card tables: a classic table for everyone and a high-limit one. */
-export const CARD_ROOMS: readonly CardRoom[] = [
+/** The house card tables the portal installs when missing: a classic table for everyone and a high-limit one. */
+export const HOUSE_CARD_ROOMS: readonly Omit<CardRoom, 'enabled'>[] = [
   {
     roomId: 'BAC-CLASSIC',
     nodeId: HOUSE_GAME_NODES.baccarat,
@@ -35,17 +36,22 @@ export const CARD_ROOMS: readonly CardRoom[] = [
 
 /** How far back a room's players are counted. */
 const PLAYERS_WINDOW_MINUTES = 10;
-const COUNT_CACHE_MS = 5_000;
+/** Rooms and player counts are read at most this often on a node (an operator's change here applies at once). */
+const CACHE_MS = 5_000;
 
-export function cardRoom(roomId: string | undefined, nodeId: string): CardRoom | undefined {
-  return CARD_ROOMS.find((room) => room.nodeId === nodeId && (roomId === undefined || room.roomId === roomId));
+export interface CardRoomChange {
+  names?: LocalisedText;
+  minMinor?: bigint;
+  maxMinor?: bigint;
+  enabled?: boolean;
 }
 
 /**
- * The card rooms with the players seen at each lately (real rounds, counted at most every few seconds). A room's
- * game is named as the catalogue names it, and a game switched off lists no rooms.
+ * The card rooms as the operator set them, with the players seen at each lately (real rounds). A room's game is
+ * named as the catalogue names it, and a game switched off lists no rooms.
  */
 export class CardRooms {
+  private rooms: { at: number; list: CardRoom[] } | null = null;
   private counted: { at: number; players: Map<string, number> } | null = null;
 
   constructor(
@@ -53,17 +59,40 @@ export class CardRooms {
     private readonly db: Kysely<Database>,
   ) {}
 
+  /** Every room, in the operator's order. */
+  async all(): Promise<CardRoom[]> {
+    if (this.rooms && Date.now() - this.rooms.at < CACHE_MS) return this.rooms.list;
+    const rows = await this.db.selectFrom('card_rooms').selectAll().orderBy('sort_order').orderBy('room_id').execute();
+    const list = rows.map((row) => ({
+      roomId: row.room_id,
+      nodeId: row.node_id,
+      names: row.names,
+      minMinor: BigInt(row.min_bet_minor),
+      maxMinor: BigInt(row.max_bet_minor),
+      enabled: row.enabled,
+    }));
+    this.rooms = { at: Date.now(), list };
+    return list;
+  }
+
+  /** The open room a round asks for (the game's first open room when it names none). */
+  async find(roomId: string | undefined, nodeId: string): Promise<CardRoom | undefined> {
+    return (await this.all()).find(
+      (room) => room.enabled && room.nodeId === nodeId && (roomId === undefined || room.roomId === roomId),
+    );
+  }
+
   async list(language: Language, nodeId?: string): Promise<CardRoomValue[]> {
     const players = await this.players();
     const rooms: CardRoomValue[] = [];
-    for (const room of CARD_ROOMS.filter((r) => !nodeId || r.nodeId === nodeId)) {
+    for (const room of (await this.all()).filter((r) => r.enabled && (!nodeId || r.nodeId === nodeId))) {
       const game = await this.catalogue.game(room.nodeId).catch(() => null);
       if (!game) continue;
       rooms.push({
         roomId: room.roomId,
         nodeId: room.nodeId,
         gameName: localise(game.names, language),
-        roomName: room.names[language],
+        roomName: localise(room.names, language),
         minBet: fromMinor(room.minMinor),
         maxBet: fromMinor(room.maxMinor),
         players: players.get(room.roomId) ?? 0,
@@ -72,8 +101,26 @@ export class CardRooms {
     return rooms;
   }
 
+  /** Saves an operator's change of a room; undefined when there is no such room. The limits must stay in order. */
+  async configure(roomId: string, change: CardRoomChange): Promise<CardRoom | undefined> {
+    const updated = await this.db
+      .updateTable('card_rooms')
+      .set({
+        ...(change.names ? { names: JSON.stringify(change.names) } : {}),
+        ...(change.minMinor === undefined ? {} : { min_bet_minor: change.minMinor.toString() }),
+        ...(change.maxMinor === undefined ? {} : { max_bet_minor: change.maxMinor.toString() }),
+        ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+        updated_at: new Date(),
+      })
+      .where('room_id', '=', roomId)
+      .executeTakeFirst();
+    this.rooms = null;
+    if (Number(updated.numUpdatedRows) === 0) return undefined;
+    return (await this.all()).find((room) => room.roomId === roomId);
+  }
+
   private async players(): Promise<Map<string, number>> {
-    if (this.counted && Date.now() - this.counted.at < COUNT_CACHE_MS) return this.counted.players;
+    if (this.counted && Date.now() - this.counted.at < CACHE_MS) return this.counted.players;
     const rows = await this.db
       .selectFrom('house_rounds')
       .select(['room_id', sql<string>`count(DISTINCT player_id)`.as('players')])

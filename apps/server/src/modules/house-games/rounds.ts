@@ -82,7 +82,7 @@ export class HouseRounds {
   ): Promise<HouseRoundValue & Value> {
     const roundKey = body.roundKey;
     if (typeof roundKey !== 'string' || !ROUND_KEY.test(roundKey)) throw new InvalidInput('roundKey');
-    const request = game.parse(body);
+    const request = await game.parse(body);
     const token = tokenOf(body.token);
     if (!token) return this.playFree(game, request, body.freeKey);
 

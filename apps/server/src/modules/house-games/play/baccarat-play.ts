@@ -10,7 +10,7 @@ import { InvalidInput } from '../../../http/errors.ts';
 import { dealRound } from '../baccarat/rules.ts';
 import { settleBaccarat } from '../baccarat/settle.ts';
 import { Shoe } from '../baccarat/shoe.ts';
-import { cardRoom } from '../rooms.ts';
+import type { CardRooms } from '../rooms.ts';
 import type { HouseGame } from './types.ts';
 
 export interface BaccaratRequest {
@@ -21,13 +21,14 @@ export type BaccaratOutcome = Omit<BaccaratRoundValue, keyof HouseRoundValue>;
 
 /**
  * Punto banco dealt from a fresh shuffled 8-deck shoe every round, as a continuous shuffler deals: no round tells
- * anything about the next, and the house edges are exactly those BACCARAT_RTP states.
+ * anything about the next, and the house edges are exactly those BACCARAT_RTP states. Each round is played at one of
+ * the operator's open card rooms, within its limits.
  */
-export const baccaratGame: HouseGame<BaccaratRequest, BaccaratOutcome, BaccaratOutcome> = {
+export const baccaratGame = (rooms: CardRooms): HouseGame<BaccaratRequest, BaccaratOutcome, BaccaratOutcome> => ({
   kind: 'baccarat',
   nodeId: HOUSE_GAME_NODES.baccarat,
-  parse(body) {
-    const room = cardRoom(typeof body.room === 'string' ? body.room : undefined, HOUSE_GAME_NODES.baccarat);
+  async parse(body) {
+    const room = await rooms.find(typeof body.room === 'string' ? body.room : undefined, HOUSE_GAME_NODES.baccarat);
     if (!room) throw new InvalidInput('room');
     const bets = body.bets;
     if (typeof bets !== 'object' || bets === null || Array.isArray(bets)) throw new InvalidInput('bets');
@@ -74,4 +75,4 @@ export const baccaratGame: HouseGame<BaccaratRequest, BaccaratOutcome, BaccaratO
     };
   },
   present: (outcome) => outcome,
-};
+});

@@ -1,3 +1,4 @@
+import type { CardRooms } from '../rooms.ts';
 import { baccaratGame } from './baccarat-play.ts';
 import { diceGame } from './dice-play.ts';
 import type { DiceSeeds } from './dice-seeds.ts';
@@ -5,8 +6,8 @@ import { slotGame } from './slot-play.ts';
 import type { HouseGame } from './types.ts';
 
 /** The house games, made once: the routes play them and the sweeper finishes their rounds. */
-export function houseGameSet(seeds: DiceSeeds) {
-  return { slot: slotGame, dice: diceGame(seeds), baccarat: baccaratGame };
+export function houseGameSet(seeds: DiceSeeds, rooms: CardRooms) {
+  return { slot: slotGame, dice: diceGame(seeds), baccarat: baccaratGame(rooms) };
 }
 
 export type HouseGameSet = ReturnType<typeof houseGameSet>;

@@ -25,7 +25,7 @@ export interface HouseGame<Request, Outcome, Value> {
   kind: HouseGameKind;
   nodeId: string;
   /** The request's own fields (beyond token and round key), checked; InvalidInput or AppError otherwise. */
-  parse(body: Record<string, unknown>): Request;
+  parse(body: Record<string, unknown>): Request | Promise<Request>;
   draw(request: Request, context: DrawContext): DrawnRound<Outcome> | Promise<DrawnRound<Outcome>>;
   /** The answer for a round: its outcome and money, with the jackpot it won (null: none). */
   present(outcome: Outcome, money: { stake: string; win: string; jackpot: string | null }): Value;
