@@ -362,7 +362,14 @@ describe('house games: provably-fair dice and baccarat', () => {
     expect(saved.body.value).toMatchObject({ roomId: 'BAC-VIP', minBet: '200.00', maxBet: '50000.00', enabled: true });
     expect((await rooms())[1]).toMatchObject({ roomName: 'High roller', minBet: '200.00' });
     expect((await deal('BAC-VIP', '150.00')).status).toBe(400);
-    expect((await deal('BAC-VIP', '200.00')).status).toBe(200);
+    const roundKey = randomUUID();
+    const dealt = await post('baccarat/deal', { token, roundKey, room: 'BAC-VIP', bets: { banker: '200.00' } });
+    expect(dealt.status).toBe(200);
+    // A retry of a played round gets that round even after the table's limits moved past its stake.
+    expect((await configure('BAC-VIP', { minBet: '300.00' })).status).toBe(200);
+    const retried = await post('baccarat/deal', { token, roundKey, room: 'BAC-VIP', bets: { banker: '200.00' } });
+    expect(retried.body.value).toEqual(dealt.body.value);
+    expect((await configure('BAC-VIP', { minBet: '200.00' })).status).toBe(200);
 
     // Limits out of order, an unknown room, a bad amount: refused, and nothing changes.
     expect((await configure('BAC-VIP', { maxBet: '100.00' })).status).toBe(400);

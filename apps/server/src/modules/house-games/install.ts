@@ -60,7 +60,8 @@ const HOUSE_GAMES = [
 /**
  * Puts the portal's own vendor in place on every start, adding only what is missing: its vendor rows (first in
  * their lists), its games, its seamless-wallet integration (with a fresh random secret: it calls the wallet API as
- * any vendor does), the jackpot pool with the house's seed money and the card rooms. Whatever the operator changed stays changed.
+ * any vendor does), the jackpot pool with the house's seed money, and the card rooms. Whatever the operator changed
+ * stays changed.
  */
 export async function installHouseGames(db: Kysely<Database>, ledger: Ledger): Promise<void> {
   await db

@@ -82,13 +82,15 @@ export class HouseRounds {
   ): Promise<HouseRoundValue & Value> {
     const roundKey = body.roundKey;
     if (typeof roundKey !== 'string' || !ROUND_KEY.test(roundKey)) throw new InvalidInput('roundKey');
-    const request = await game.parse(body);
     const token = tokenOf(body.token);
-    if (!token) return this.playFree(game, request, body.freeKey);
+    if (!token) return this.playFree(game, await game.parse(body), body.freeKey);
 
     const player = await this.player(token);
+    // A retry is answered with its round before the request is checked again: the operator may have changed a
+    // table's limits, or switched it off, since the round was played.
     const existing = await this.find(player.tokenHash, roundKey);
     if (existing) return this.resume(game, existing, token);
+    const request = await game.parse(body);
     const drawn = await game.draw(request, {
       random: this.random,
       realMoney: player.currency !== DEMO_CURRENCY,
