@@ -20,6 +20,8 @@ interface Pair {
   nextNonce: number;
 }
 
+/** The columns a stored pair is read back from. */
+const PAIR_COLUMNS = ['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'] as const;
 const FREE_PLAY = 'free:';
 /** How many retired pairs a player can look up again. */
 const REVEALED_KEPT = 20;
@@ -44,8 +46,7 @@ export class DiceSeeds {
 
   /** The commitment the next roll is made under (a pair is made on first use). */
   async current(owner: string): Promise<DiceSeedValue> {
-    const pair = await this.active(owner);
-    return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+    return commitmentOf(await this.active(owner));
   }
 
   /** The pairs the owner retired lately, newest first, so that a reloaded page can still verify them. */
@@ -56,19 +57,14 @@ export class DiceSeeds {
     }
     const rows = await this.db
       .selectFrom('house_dice_seeds')
-      .select(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .select(PAIR_COLUMNS)
       .where('owner', '=', owner)
       .where('retired_at', 'is not', null)
       .orderBy('retired_at', 'desc')
       .orderBy('id', 'desc')
       .limit(REVEALED_KEPT)
       .execute();
-    return rows.map((row) => ({
-      serverSeed: row.server_seed,
-      serverSeedHash: row.server_seed_hash,
-      clientSeed: row.client_seed,
-      rolls: row.next_nonce,
-    }));
+    return rows.map((row) => revealedOf(fromRow(row)));
   }
 
   /** Takes the next nonce of the owner's pair for a roll. */
@@ -85,7 +81,7 @@ export class DiceSeeds {
       .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
       .where('owner', '=', owner)
       .where('retired_at', 'is', null)
-      .returning(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .returning(PAIR_COLUMNS)
       .executeTakeFirstOrThrow();
     return {
       serverSeed: row.server_seed,
@@ -116,27 +112,19 @@ export class DiceSeeds {
         .set({ retired_at: new Date() })
         .where('owner', '=', owner)
         .where('retired_at', 'is', null)
-        .returning(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+        .returning(PAIR_COLUMNS)
         .executeTakeFirst();
       if (retired) Object.assign(old, fromRow(retired));
       await this.insert(owner, fresh);
     }
-    const rotation = {
-      revealed: {
-        serverSeed: old.serverSeed,
-        serverSeedHash: old.serverSeedHash,
-        clientSeed: old.clientSeed,
-        rolls: old.nextNonce,
-      },
-      next: { serverSeedHash: fresh.serverSeedHash, clientSeed: fresh.clientSeed, nonce: 0 },
-    };
+    const rotation = { revealed: revealedOf(old), next: commitmentOf(fresh) };
     if (owner.startsWith(FREE_PLAY)) this.freeRotations.set(owner, rotation);
     return rotation;
   }
 
   /** The answer of a rotation already made: the retired pair named, and the pair active now. */
   private async rotatedBefore(owner: string, retiring: string, active: Pair): Promise<DiceRotateValue> {
-    const next = { serverSeedHash: active.serverSeedHash, clientSeed: active.clientSeed, nonce: active.nextNonce };
+    const next = commitmentOf(active);
     if (owner.startsWith(FREE_PLAY)) {
       const last = this.freeRotations.get(owner);
       if (last?.revealed.serverSeedHash !== retiring) throw new InvalidInput('serverSeedHash');
@@ -144,22 +132,13 @@ export class DiceSeeds {
     }
     const row = await this.db
       .selectFrom('house_dice_seeds')
-      .select(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .select(PAIR_COLUMNS)
       .where('owner', '=', owner)
       .where('server_seed_hash', '=', retiring)
       .where('retired_at', 'is not', null)
       .executeTakeFirst();
     if (!row) throw new InvalidInput('serverSeedHash');
-    const pair = fromRow(row);
-    return {
-      revealed: {
-        serverSeed: pair.serverSeed,
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        rolls: pair.nextNonce,
-      },
-      next,
-    };
+    return { revealed: revealedOf(fromRow(row)), next };
   }
 
   private async active(owner: string): Promise<Pair> {
@@ -179,7 +158,7 @@ export class DiceSeeds {
   private async find(owner: string): Promise<Pair | null> {
     const row = await this.db
       .selectFrom('house_dice_seeds')
-      .select(['server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'])
+      .select(PAIR_COLUMNS)
       .where('owner', '=', owner)
       .where('retired_at', 'is', null)
       .executeTakeFirst();
@@ -206,7 +185,27 @@ async function newPair(clientSeed: string): Promise<Pair> {
   return { serverSeed, serverSeedHash: await hashServerSeed(serverSeed), clientSeed, nextNonce: 0 };
 }
 
-function fromRow(row: { server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }) {
+/** A pair as the page is shown it while it is in use: the commitment and the next nonce, never the server seed. */
+function commitmentOf(pair: Pair): DiceSeedValue {
+  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nextNonce };
+}
+
+/** A retired pair, its server seed revealed, with how many rolls it made. */
+function revealedOf(pair: Pair): DiceRevealedPair {
+  return {
+    serverSeed: pair.serverSeed,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    rolls: pair.nextNonce,
+  };
+}
+
+function fromRow(row: {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+}): Pair {
   return {
     serverSeed: row.server_seed,
     serverSeedHash: row.server_seed_hash,
