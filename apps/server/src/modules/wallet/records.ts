@@ -104,39 +104,36 @@ export class RecordsService {
     const total = Number(count.n);
     if (rounds.length === 0) return recordPage(page, total, []);
 
-    const sums = await this.db
-      .selectFrom('journal_lines as l')
-      .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
-      .where('l.account_id', '=', account)
-      .where('l.created_at', '>=', start)
-      .where('e.type', 'in', BET_TYPES)
-      .where(
-        'e.reference',
-        'in',
-        rounds.map((r) => r.reference),
-      )
-      .select([
-        'e.reference',
-        sumOf('bet').as('bets'),
-        sumOf('win').as('wins'),
-        sumOf('refund').as('refunds'),
-        sql<string>`count(*) FILTER (WHERE e.type = 'win')`.as('win_count'),
-        sql<string>`count(*) FILTER (WHERE e.type = 'refund')`.as('refund_count'),
-      ])
-      .groupBy('e.reference')
-      .execute();
+    const references = rounds.map((r) => r.reference);
+    // The bet record's reference of a vendor round, as the seamless calls post it.
+    const roundReference = sql<string>`'bet:' || vendor_code || ':' || round_id`;
+    const [sums, closed] = await Promise.all([
+      this.db
+        .selectFrom('journal_lines as l')
+        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+        .where('l.account_id', '=', account)
+        .where('l.created_at', '>=', start)
+        .where('e.type', 'in', BET_TYPES)
+        .where('e.reference', 'in', references)
+        .select([
+          'e.reference',
+          sumOf('bet').as('bets'),
+          sumOf('win').as('wins'),
+          sumOf('refund').as('refunds'),
+          sql<string>`count(*) FILTER (WHERE e.type = 'win')`.as('win_count'),
+          sql<string>`count(*) FILTER (WHERE e.type = 'refund')`.as('refund_count'),
+        ])
+        .groupBy('e.reference')
+        .execute(),
+      // A vendor closes a lost round with a win of 0.00, which moves no money: the closed round says it is settled.
+      this.db
+        .selectFrom('vendor_rounds')
+        .select(roundReference.as('reference'))
+        .where('member_id', '=', memberId)
+        .where(roundReference, 'in', references)
+        .execute(),
+    ]);
     const byReference = new Map(sums.map((s) => [s.reference, s]));
-    // A vendor closes a lost round with a win of 0.00, which moves no money: the closed round says it is settled.
-    const closed = await this.db
-      .selectFrom('vendor_rounds')
-      .select(sql<string>`'bet:' || vendor_code || ':' || round_id`.as('reference'))
-      .where('member_id', '=', memberId)
-      .where(
-        sql<string>`'bet:' || vendor_code || ':' || round_id`,
-        'in',
-        rounds.map((r) => r.reference),
-      )
-      .execute();
     const closedReferences = new Set(closed.map((row) => row.reference));
 
     return recordPage(
