@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { PortalModalsProvider } from '@/lib/portal-modals';
+import { PortalModalsProvider, usePortalModals } from '@/lib/portal-modals';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
@@ -20,6 +20,12 @@ export function renderWithProviders(ui: ReactElement, { path = '/', queryClient 
     </AppProvider>,
   );
   return { ...result, queryClient, router };
+}
+
+/** Shows which header modal is open (its name, empty for none), for tests of the launch rules. */
+export function ModalProbe() {
+  const { current } = usePortalModals();
+  return <output data-testid="open-modal">{current?.name ?? ''}</output>;
 }
 
 /** A refused call in a fetch stub: status, code, message and an optional value. */

@@ -11,9 +11,8 @@ import {
   recordFetch,
 } from '@/features/games/test/games-fixtures';
 import { i18n } from '@/i18n';
-import { usePortalModals } from '@/lib/portal-modals';
 import { clearSessionHintCookie, memberInfo, setSessionHint } from '@/test/auth-fixtures';
-import { fail, renderWithProviders, type StubRequest } from '@/test/render';
+import { fail, ModalProbe, renderWithProviders, type StubRequest } from '@/test/render';
 import { SlotsPage } from './slots';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
@@ -35,12 +34,6 @@ function gameList({ url }: StubRequest): GameListValue {
     totalPages: 3,
     total: 33,
   };
-}
-
-/** Which header modal is open, for the launch rules. */
-function ModalProbe() {
-  const { current } = usePortalModals();
-  return <output data-testid="open-modal">{current?.name ?? ''}</output>;
 }
 
 function renderSlots({

@@ -2,9 +2,8 @@ import type { GameListValue } from '@portal/shared/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { usePortalModals } from '@/lib/portal-modals';
 import { clearSessionHintCookie, memberInfo, setSessionHint } from '@/test/auth-fixtures';
-import { fail, renderWithProviders, type StubRequest } from '@/test/render';
+import { fail, ModalProbe, renderWithProviders, type StubRequest } from '@/test/render';
 import { callsTo, gameCard, lastQuery, recordFetch, vendorCard } from '../test/games-fixtures';
 import { VendorGrid } from './vendor-grid';
 
@@ -34,11 +33,6 @@ function gameList({ url }: StubRequest): GameListValue {
     totalPages: 2,
     total: 4,
   };
-}
-
-function ModalProbe() {
-  const { current } = usePortalModals();
-  return <output data-testid="open-modal">{current?.name ?? ''}</output>;
 }
 
 function renderGrid(member: ReturnType<typeof memberInfo> | null = null) {
