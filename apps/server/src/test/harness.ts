@@ -46,6 +46,9 @@ export async function startTestPortal(
     SETTINGS_CACHE_MS: '0',
     CONTENT_CACHE_MS: '0',
     DATABASE_POOL_SIZE: '10',
+    // CI runs the suites in parallel beside CPU-heavy simulations: a connection can take longer than the production
+    // two seconds to free up there. The test that proves the fast refusal sets its own short timeout.
+    DATABASE_ACQUIRE_TIMEOUT_MS: '15000',
     ...overrides,
   });
   const loadDataDir = url ? undefined : await migratedPglite();
