@@ -16,6 +16,7 @@ import { createBootDataSource } from './http/boot-data.ts';
 import { Broadcast } from './http/broadcast.ts';
 import { createEphemeralStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
             serializers: { req: serializeRequest },
             ...(logStream ? { stream: logStream } : {}),
           },
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // Unknown fields are refused (schemas say additionalProperties: false), never silently dropped.
