@@ -8,13 +8,13 @@ export interface RegionVerdict {
   country: string | null;
 }
 
-/** Normalises '::ffff:1.2.3.4' to '1.2.3.4' so IPv4 ranges match IPv4 clients behind dual-stack sockets. */
+/** Parsed once; '::ffff:1.2.3.4' becomes '1.2.3.4' so IPv4 ranges match IPv4 clients behind dual-stack sockets. */
 function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  if (!ipaddr.isValid(ip)) return null;
-  const address = ipaddr.parse(ip);
-  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (address as ipaddr.IPv6).toIPv4Address()
-    : address;
+  try {
+    return ipaddr.process(ip);
+  } catch {
+    return null;
+  }
 }
 
 export function isValidCidr(range: string): boolean {
@@ -44,12 +44,12 @@ export class RegionPolicy {
 
   check(ip: string, block: { countries: string[]; ipRanges: string[] }): RegionVerdict {
     const country = this.country(ip);
-    const address = parseAddress(ip);
+    const ranges = this.parsedRanges(block.ipRanges);
+    // The address is parsed only when there are ranges to match: most portals block none (a parse per request).
+    const address = ranges.length > 0 ? parseAddress(ip) : null;
     const inRange =
       address !== null &&
-      this.parsedRanges(block.ipRanges).some(
-        ([base, bits]) => address.kind() === base.kind() && address.match([base, bits] as never),
-      );
+      ranges.some(([base, bits]) => address.kind() === base.kind() && address.match([base, bits] as never));
     const inCountry = country !== null && block.countries.includes(country);
     return { blocked: inRange || inCountry, country };
   }
