@@ -73,7 +73,10 @@ describe('web app serving', () => {
       await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&language=en'),
     );
     expect(boot.values.gameTypes).toEqual(await api('/wps/relay/GCSGAME_getVassGameType'));
-    expect(page.body).toContain('<link rel="preload" as="image" href="/banners/w_home-1.svg" fetchpriority="high">');
+    const preload = '<link rel="preload" as="image" href="/banners/w_home-1.svg" fetchpriority="high">';
+    expect(page.body).toContain(preload);
+    // Ahead of every script, so the largest paint's image is the page's first request.
+    expect(page.body.indexOf(preload)).toBeLessThan(page.body.indexOf('<script'));
     expect(page.body).toContain(
       '<span><img src="/banners/w_home-1.svg" alt="" width="1200" height="400" fetchpriority="high"></span>',
     );
