@@ -34,8 +34,10 @@ export function useRollingNumber(value: number | null, rollId: string | null): R
     }
     const start = performance.now();
     let request = 0;
-    const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / ROLL_ANIMATION_MS);
+    // Progress is read from the same clock as the start, not from the frame's timestamp: test DOMs time their frames
+    // from another origin, and a roll there could take seconds to land.
+    const step = () => {
+      const progress = Math.min(1, (performance.now() - start) / ROLL_ANIMATION_MS);
       if (progress >= 1) {
         setFrame({ shown: value, landedId: rollId });
         return;

@@ -36,8 +36,9 @@ export function useRollingAmount(target: string | null | undefined, reducedMotio
     // shows the target itself.
     const distance = Number(end - start);
     const startedAt = performance.now();
-    let frame = requestAnimationFrame(function tick(now) {
-      const progress = Math.min(1, (now - startedAt) / ROLL_DURATION_MS);
+    // The same clock as the start (see use-rolling-number.ts in the dice game).
+    let frame = requestAnimationFrame(function tick() {
+      const progress = Math.min(1, (performance.now() - startedAt) / ROLL_DURATION_MS);
       if (progress >= 1) {
         set(valid);
         return;
