@@ -33,7 +33,9 @@ export function MainLayout() {
     <div className="shell shell--main">
       <SkipLink />
       <Header showNav />
-      <LeftNoticeBar />
+      <WhenIdle>
+        <LeftNoticeBar />
+      </WhenIdle>
       <main id="main" className="shell__main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENTS_REFETCH_MS, useAnnouncements } from '../api/get-announcements';
 import { NoticeModal } from './notice-modal';
 
+/** publishedAt is an ISO time, so plain string order is time order (localeCompare would build a collator). */
 function latest(notices: Notice[]): Notice | undefined {
-  return [...notices].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
+  let newest: Notice | undefined;
+  for (const notice of notices) if (!newest || notice.publishedAt > newest.publishedAt) newest = notice;
+  return newest;
 }
 
 /** Desktop side bar with the newest home notice; it refetches every 60 s so it stays current. */
