@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIdle } from '@/lib/when-idle';
 import { useAnnouncements } from '../api/get-announcements';
 import { bannerGroupForPath } from '../lib/banner-group';
 
@@ -51,7 +52,9 @@ function Carousel({ banners }: { banners: Banner[] }) {
       multiple ? [Autoplay({ delay: TIMING.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
     [multiple],
   );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: multiple, active: multiple }, plugins);
+  // The first slide shows as laid out by the page; the carousel starts measuring once the page has settled.
+  const idle = useIdle();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: multiple, active: multiple && idle }, plugins);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useIdle } from '@/lib/when-idle';
 import { useGameTypes } from '../api/get-game-types';
 
 /** Spec section 9: the vendor strip shows ten logos at a time (on a wide screen) and moves on every 3 s. */
@@ -33,7 +34,11 @@ export function VendorLogoStrip() {
         : [],
     [moving],
   );
-  const [emblaRef] = useEmblaCarousel({ loop: seen.size > VENDOR_STRIP_PER_VIEW, slidesToScroll: 'auto' }, plugins);
+  const idle = useIdle();
+  const [emblaRef] = useEmblaCarousel(
+    { loop: seen.size > VENDOR_STRIP_PER_VIEW, slidesToScroll: 'auto', active: idle },
+    plugins,
+  );
   if (seen.size === 0) return null;
   return (
     <div className="vendor-strip" ref={emblaRef}>
