@@ -8,7 +8,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 interface CachedBody {
-  json: string;
+  /** UTF-8 bytes: a string answer would be measured and encoded again on every send. */
+  json: Buffer;
   gzip?: Promise<Buffer>;
   br?: Promise<Buffer>;
 }
@@ -36,7 +37,7 @@ export class ResponseCache {
   async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
     let cached = this.bodies.get(key);
     if (cached === undefined) {
-      cached = { json: JSON.stringify(ok(await produce())) };
+      cached = { json: Buffer.from(JSON.stringify(ok(await produce()))) };
       this.bodies.set(key, cached);
     }
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
