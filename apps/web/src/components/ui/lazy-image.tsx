@@ -26,7 +26,6 @@ function withAttempt(src: string, attempt: number): string {
 }
 
 export function LazyImage({ src, alt, width, height, className, style, eager = false }: LazyImageProps) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
   const [attempt, setAttempt] = useState(0);
@@ -69,22 +68,51 @@ export function LazyImage({ src, alt, width, height, className, style, eager = f
     }
   }
 
-  const currentSrc = failed ? ERROR_IMAGE : visible ? withAttempt(src, attempt) : undefined;
-
+  const box = { width, height, className: `lazy-image${className ? ` ${className}` : ''}` };
+  const boxStyle = { aspectRatio: `${width} / ${height}`, ...style };
+  if (failed) return <FailedImage alt={alt} {...box} style={boxStyle} attempt={attempt} />;
   return (
     <img
       ref={ref}
-      src={currentSrc}
-      alt={failed ? `${alt} (${t('common.imageError')})` : alt}
-      width={width}
-      height={height}
+      src={visible ? withAttempt(src, attempt) : undefined}
+      alt={alt}
+      {...box}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`lazy-image${className ? ` ${className}` : ''}${failed ? ' is-failed' : ''}`}
-      style={{ aspectRatio: `${width} / ${height}`, ...style }}
-      onError={failed ? undefined : handleError}
+      style={boxStyle}
+      onError={handleError}
       data-attempt={attempt}
+    />
+  );
+}
+
+/**
+ * The error image in the same box. Only a failed image reads the translations: a page holds a hundred images,
+ * and each useTranslation hook costs a copy of the i18n instance when it mounts.
+ */
+function FailedImage({
+  alt,
+  className,
+  attempt,
+  ...box
+}: {
+  alt: string;
+  width: number;
+  height: number;
+  className: string;
+  style: CSSProperties;
+  attempt: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <img
+      src={ERROR_IMAGE}
+      alt={`${alt} (${t('common.imageError')})`}
+      className={`${className} is-failed`}
+      decoding="async"
+      data-attempt={attempt}
+      {...box}
     />
   );
 }

@@ -8,14 +8,22 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGameTypes } from '../api/get-game-types';
 import { useVendorCardAction, VendorCardLink } from './vendor-card-link';
 
-function VendorTile({ vendor, onOpen }: { vendor: VendorCard; onOpen: (vendor: VendorCard) => void }) {
-  const { t } = useTranslation();
+/** A vendor's tile; its label comes from the grid, which reads the translations once for all tiles. */
+function VendorTile({
+  vendor,
+  onOpen,
+  hotLabel,
+}: {
+  vendor: VendorCard;
+  onOpen: (vendor: VendorCard) => void;
+  hotLabel: string;
+}) {
   return (
     <li>
       <VendorCardLink className="vendor-tile" vendor={vendor} onOpen={onOpen}>
         <LazyImage src={vendor.logo} alt="" width={160} height={60} />
         <span className="vendor-tile__name">{vendor.displayName}</span>
-        {vendor.isHot === 1 ? <span className="badge badge--hot vendor-tile__badge">{t('common.hot')}</span> : null}
+        {vendor.isHot === 1 ? <span className="badge badge--hot vendor-tile__badge">{hotLabel}</span> : null}
       </VendorCardLink>
     </li>
   );
@@ -50,7 +58,12 @@ export function VendorGrid({ gameType }: { gameType?: GameType }) {
     <>
       <ul className="vendor-grid">
         {vendors.map((vendor) => (
-          <VendorTile key={`${vendor.gameType}-${vendor.vassalage}`} vendor={vendor} onOpen={vendorCards.open} />
+          <VendorTile
+            key={`${vendor.gameType}-${vendor.vassalage}`}
+            vendor={vendor}
+            onOpen={vendorCards.open}
+            hotLabel={t('common.hot')}
+          />
         ))}
       </ul>
       {vendorCards.action}
