@@ -46,9 +46,14 @@ export interface ModalProps {
 /**
  * A dialog that locks page scroll, traps focus and returns it on close. It closes on Escape and the
  * close button only: an outside click never closes it, so a stray tap does not lose the player's place.
+ * A closed modal renders nothing and holds no hooks (pages keep several closed ones mounted).
  */
-export function Modal({
-  open,
+export function Modal({ open, ...dialog }: ModalProps) {
+  return open ? <OpenModal {...dialog} /> : null;
+}
+
+/** The dialog while it is open: it locks the page when it mounts and gives everything back when it unmounts. */
+function OpenModal({
   onClose,
   title,
   children,
@@ -57,7 +62,7 @@ export function Modal({
   footer,
   role = 'dialog',
   describedBy,
-}: ModalProps) {
+}: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -65,7 +70,6 @@ export function Modal({
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockScroll();
     const dialog = dialogRef.current;
@@ -94,9 +98,7 @@ export function Modal({
       unlockScroll();
       returnFocusTo?.focus();
     };
-  }, [open]);
-
-  if (!open) return null;
+  }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
