@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/constants';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from '@/lib/storage';
 import bn from './bn.json';
 
@@ -71,8 +72,16 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The active language, for query keys and API calls. */
+function onLanguageChange(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
+/**
+ * The active language, for query keys and API calls. Every data hook asks for it, so it subscribes to the
+ * language alone: react-i18next's useTranslation would copy the i18n instance for each of them as it mounts.
+ */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  const language = useSyncExternalStore(onLanguageChange, () => i18n.language);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
