@@ -54,6 +54,7 @@ export function VendorGrid({ gameType }: { gameType?: GameType }) {
   if (isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void refetch()} />;
   const vendors = data.filter((item) => !gameType || item.gameType === gameType).flatMap((item) => item.vendors);
   if (vendors.length === 0) return <EmptyState />;
+  const hotLabel = t('common.hot');
   return (
     <>
       <ul className="vendor-grid">
@@ -62,7 +63,7 @@ export function VendorGrid({ gameType }: { gameType?: GameType }) {
             key={`${vendor.gameType}-${vendor.vassalage}`}
             vendor={vendor}
             onOpen={vendorCards.open}
-            hotLabel={t('common.hot')}
+            hotLabel={hotLabel}
           />
         ))}
       </ul>
