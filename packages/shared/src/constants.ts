@@ -156,3 +156,7 @@ export const SPA_ROUTES = [
   // The sandbox payment gateway's page (test money only; the server mounts its API only when the sandbox is on).
   '/sandbox-pay/:providerRef',
 ] as const;
+
+/** The lottery families the lottery calls are asked for (spec section 4, category shaping). */
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { vendorCard } from '../test/games-fixtures';
+import { gameTypes, vendorCard } from '../test/games-fixtures';
 import { decideLaunch, gamePageHref } from './launch-rules';
-import { decideVendorCard, vendorCardHref } from './vendor-cards';
+import { decideVendorCard, prizeModeOf, vendorCardHref } from './vendor-cards';
 
 const slot = { nodeId: 'g1', vassalage: 'PG' };
 const lotto = { nodeId: 'l1', vassalage: 'TCG_LOTTO_VN' };
@@ -62,5 +62,26 @@ describe('decideVendorCard', () => {
   it("links every card to its route or its vendor's games, for a new tab", () => {
     expect(vendorCardHref(vendorCard('EVO', 'LIVE'))).toBe('/live?vassalage=EVO');
     expect(vendorCardHref(vendorCard('ELOTT', 'ELOTT'))).toBe('/lottery?vendor=ELOTT');
+  });
+});
+
+describe('prizeModeOf', () => {
+  it('asks for e-lottery draws when the e-lottery category has a TCG_LOTTO_VN or LOTT card', () => {
+    for (const vassalage of ['TCG_LOTTO_VN', 'LOTT']) {
+      const types = [
+        ...gameTypes(),
+        { gameType: 'ELOTT' as const, isHot: 0 as const, vendors: [vendorCard(vassalage, 'ELOTT')] },
+      ];
+      expect(prizeModeOf(types)).toBe('Elott');
+    }
+  });
+
+  it('asks for lottery draws otherwise', () => {
+    expect(prizeModeOf(gameTypes())).toBe('Lott');
+    expect(prizeModeOf([])).toBe('Lott');
+    const other = [{ gameType: 'ELOTT' as const, isHot: 0 as const, vendors: [vendorCard('TCG_SEA', 'ELOTT')] }];
+    expect(prizeModeOf(other)).toBe('Lott');
+    // A lottery card outside the e-lottery category does not count.
+    expect(prizeModeOf([{ gameType: 'LOTT', isHot: 0, vendors: [vendorCard('LOTT', 'LOTT')] }])).toBe('Lott');
   });
 });

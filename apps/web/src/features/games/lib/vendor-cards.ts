@@ -1,11 +1,21 @@
-import type { VendorCard } from '@portal/shared/api';
-import { GAME_TYPE_ROUTE } from '@portal/shared/constants';
+import type { GameTypeItem, VendorCard } from '@portal/shared/api';
+import { GAME_TYPE_ROUTE, type PrizeMode } from '@portal/shared/constants';
 import type { GameCard } from '@portal/shared/games';
 
 // Kept apart from the game launch rules: the navigation on every page needs only these.
 
 /** Spec section 2 (Game launch): these vendors' games are played on the lottery page, not in the game iframe. */
 export const LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
+
+/** Vendors whose card in the e-lottery category makes the lottery calls ask for e-lottery draws. */
+const ELOTTERY_PRIZE_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
+
+/** Spec section 4: the prize mode is e-lottery when ELOTT has a TCG_LOTTO_VN or LOTT card, else lottery. */
+export function prizeModeOf(gameTypes: readonly GameTypeItem[]): PrizeMode {
+  const elott = gameTypes.find((type) => type.gameType === 'ELOTT');
+  const eLottery = elott?.vendors.some((vendor) => ELOTTERY_PRIZE_VENDORS.includes(vendor.vassalage)) ?? false;
+  return eLottery ? 'Elott' : 'Lott';
+}
 
 /** What pressing a vendor card does (spec section 2, game launch). */
 export type VendorCardDecision =
