@@ -75,8 +75,8 @@ function vendorWalletCode(memberId: string, vendorCode: string, currency: string
 }
 const MAX_LINES = 20;
 const DEADLOCK_RETRIES = 3;
-/** The condition of an unconditional posting (one statement text, so it can be prepared). */
-const ALWAYS = sql<boolean>`true`;
+/** The condition of an unconditional posting. */
+const UNCONDITIONAL = { name: 'ledger_post', sql: sql<boolean>`true` };
 
 /**
  * The double-entry ledger: the only code that writes balances. An entry is posted in one transaction: the
@@ -107,7 +107,7 @@ export class Ledger {
 
   /** Posts one entry: a single statement, atomic on its own, so no transaction is opened around it. */
   async post(request: PostingRequest): Promise<PostedEntry> {
-    const entry = await this.postIf(request, ALWAYS);
+    const entry = await this.postIf(request, UNCONDITIONAL);
     if (!entry) throw new Error('ledger_post returned no lines');
     return entry;
   }
@@ -115,9 +115,14 @@ export class Ledger {
   /**
    * Posts one entry only if `condition` (an SQL expression that reads no input of the entry) holds when the
    * statement runs; null when it does not, and then nothing is written. The caller's checks and the posting are
-   * one round trip, e.g. "both members are still active and related" on a transfer's fast path.
+   * one round trip, e.g. "both members are still active and related" on a transfer's fast path. The statement is
+   * prepared once per connection under `condition.name`, which must always stand for the same condition text:
+   * planning a condition that joins a wide table costs PostgreSQL more than the posting itself.
    */
-  async postIf(request: PostingRequest, condition: RawBuilder<boolean>): Promise<PostedEntry | null> {
+  async postIf(
+    request: PostingRequest,
+    condition: { name: string; sql: RawBuilder<boolean> },
+  ): Promise<PostedEntry | null> {
     const lines = checkLines(request.lines);
     const key = request.idempotencyKey;
     const hash = key ? requestHash(request.type, request.reference, lines) : null;
@@ -226,7 +231,7 @@ export class Ledger {
     lines: Posting[],
     hash: string | null,
     reverses: string | null,
-    condition: RawBuilder<boolean> = ALWAYS,
+    condition: { name: string; sql: RawBuilder<boolean> } = UNCONDITIONAL,
   ): Promise<PostedEntry | null> {
     const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
     const type = reverses ? 'reversal' : request.type;
@@ -237,10 +242,10 @@ export class Ledger {
       account_id: string;
       amount_minor: string;
       balance_after_minor: string | null;
-    }>`${condition === ALWAYS ? preparedAs('ledger_post') : sql``}SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
+    }>`${preparedAs(condition.name)}SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
         ${reverses}::bigint, ${ordered.map((l) => l.accountId)}::bigint[],
         ${ordered.map((l) => l.amountMinor.toString())}::bigint[])
-      WHERE ${condition}`.execute(executor);
+      WHERE ${condition.sql}`.execute(executor);
     const first = rows[0];
     // The function always returns the entry's lines, so no row means the condition stopped it from running.
     if (!first) return null;

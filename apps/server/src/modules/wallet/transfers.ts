@@ -127,11 +127,14 @@ export class TransferService {
           { accountId: to, amountMinor },
         ],
       },
-      sql<boolean>`EXISTS (
+      {
+        name: 'transfer_post',
+        sql: sql<boolean>`EXISTS (
         SELECT 1 FROM members me JOIN members target ON target.id = ${target.id}
          WHERE me.id = ${member.id} AND me.status = 'active' AND target.status = 'active'
            AND ${storedHashMatches('me.payment_password_hash', fingerprint)}
            AND (target.id = me.upline_id OR (${payerIsAgent} AND target.upline_id = me.id)))`,
+      },
     );
     return entry ? present(entry, from, target.account, amountMinor) : null;
   }
