@@ -5,11 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.ts';
-import { inlineBuildImage } from './web-app.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
-const HOME_BANNER =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="1200" height="400"/></svg>';
 let dist: string;
 let portal: TestPortal;
 
@@ -22,13 +19,6 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  // The home page's first banner is a small SVG of the build (inlined); the slots page's is too large to inline.
-  fs.mkdirSync(path.join(dist, 'banners'));
-  fs.writeFileSync(path.join(dist, 'banners', 'w_home-1.svg'), HOME_BANNER);
-  fs.writeFileSync(
-    path.join(dist, 'banners', 'w_rng-1.svg'),
-    `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(9000)}</svg>`,
-  );
   const styles = `body{color:red}${' '.repeat(3000)}`;
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), styles);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css.br'), zlib.brotliCompressSync(styles));
@@ -83,33 +73,15 @@ describe('web app serving', () => {
       await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&language=en'),
     );
     expect(boot.values.gameTypes).toEqual(await api('/wps/relay/GCSGAME_getVassGameType'));
-    // A small SVG of the build is in the page itself: it paints with the first paint, without waiting for a request.
-    // The file is still preloaded for the app's carousel, which replaces the boot shell.
-    const inline = `data:image/svg+xml;base64,${Buffer.from(HOME_BANNER).toString('base64')}`;
-    expect(page.body).toContain(
-      `<span><img src="${inline}" alt="" width="1200" height="400" fetchpriority="high"></span>`,
-    );
-    expect(page.body).toContain('<link rel="preload" as="image" href="/banners/w_home-1.svg" fetchpriority="high">');
-  });
-
-  it('preloads a first banner too large to inline ahead of the scripts, and shows it in the boot shell', async () => {
-    const rng = await portal.app.inject({ method: 'GET', url: '/rng' });
-    const preload = '<link rel="preload" as="image" href="/banners/w_rng-1.svg" fetchpriority="high">';
-    expect(rng.body).toContain(preload);
+    const preload = '<link rel="preload" as="image" href="/banners/w_home-1.svg" fetchpriority="high">';
+    expect(page.body).toContain(preload);
     // Ahead of every script, so the largest paint's image is the page's first request.
-    expect(rng.body.indexOf(preload)).toBeLessThan(rng.body.indexOf('<script'));
-    expect(rng.body).toContain(
-      '<span><img src="/banners/w_rng-1.svg" alt="" width="1200" height="400" fetchpriority="high"></span>',
+    expect(page.body.indexOf(preload)).toBeLessThan(page.body.indexOf('<script'));
+    expect(page.body).toContain(
+      '<span><img src="/banners/w_home-1.svg" alt="" width="1200" height="400" fetchpriority="high"></span>',
     );
-  });
-
-  it('inlines only small SVG files inside the build', () => {
-    expect(inlineBuildImage(dist, '/banners/w_home-1.svg')).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(inlineBuildImage(dist, '/banners/w_rng-1.svg')).toBeNull();
-    expect(inlineBuildImage(dist, '/banners/missing.svg')).toBeNull();
-    expect(inlineBuildImage(dist, '/../banners/w_home-1.svg')).toBeNull();
-    expect(inlineBuildImage(dist, 'https://cdn.example/banners/w_home-1.svg')).toBeNull();
-    expect(inlineBuildImage(dist, '/assets/index-abc123.js')).toBeNull();
+    const rng = await portal.app.inject({ method: 'GET', url: '/rng' });
+    expect(rng.body).toContain('href="/banners/w_rng-1.svg"');
   });
 
   it('keeps operator text from closing the data block, and gives 404 pages none', async () => {

@@ -27,31 +27,6 @@ export interface WebBuild {
   inlineScriptHashes: string[];
 }
 
-/** A banner the build ships as a small SVG is put into the page itself; larger or remote images are fetched. */
-const INLINE_IMAGE_MAX_BYTES = 8 * 1024;
-const inlinedImages = new Map<string, string | null>();
-
-/**
- * The image at `url` as a data: address when it is a small SVG file of the build, else null. The first banner
- * then paints with the page's first paint instead of after a request that competes with the code's downloads.
- */
-export function inlineBuildImage(distDir: string, url: string): string | null {
-  const key = `${distDir}\0${url}`;
-  const known = inlinedImages.get(key);
-  if (known !== undefined) return known;
-  let inlined: string | null = null;
-  const file = path.resolve(distDir, `.${url}`);
-  if (/^\/[\w./-]+\.svg$/.test(url) && file.startsWith(`${path.resolve(distDir)}${path.sep}`)) {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat?.isFile() && stat.size <= INLINE_IMAGE_MAX_BYTES) {
-      inlined = `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;
-    }
-  }
-  // Banner addresses come from the operator's few banners, so this stays small; files change only with a build.
-  if (inlinedImages.size < 1000) inlinedImages.set(key, inlined);
-  return inlined;
-}
-
 /**
  * The build's own stylesheets go into the page itself: they block the first paint, and as separate files they
  * cost the first visit a round trip before anything shows. (Vite writes absolute asset URLs, so nothing inside
@@ -95,13 +70,9 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/**
- * index.html with the boot data block, the first banner's preload, and that banner in the boot shell (inline when
- * `inlineSrc`, its data: address, is given).
- */
-export function pageWithBootData(indexHtml: string, boot: BootData | null, inlineSrc: string | null = null): string {
+/** index.html with the boot data block, the first banner's preload, and that banner in the boot shell. */
+export function pageWithBootData(indexHtml: string, boot: BootData | null): string {
   if (!boot) return indexHtml;
-  // Preloaded even when inline: the app's carousel, which replaces the boot shell, shows the file itself.
   const preload = boot.firstBannerUrl
     ? `<link rel="preload" as="image" href="${attribute(boot.firstBannerUrl)}" fetchpriority="high">`
     : '';
@@ -110,9 +81,8 @@ export function pageWithBootData(indexHtml: string, boot: BootData | null, inlin
     host: boot.host,
     values: boot.values,
   })}</script>`;
-  const bannerSrc = inlineSrc ?? boot.firstBannerUrl;
-  const banner = bannerSrc
-    ? `<img src="${attribute(bannerSrc)}" alt="" width="1200" height="400" fetchpriority="high">`
+  const banner = boot.firstBannerUrl
+    ? `<img src="${attribute(boot.firstBannerUrl)}" alt="" width="1200" height="400" fetchpriority="high">`
     : '';
   // The banner's preload goes ahead of the scripts: over HTTP/1.1 the browser opens six connections to a host, and
   // the largest paint must not queue behind the code's modulepreloads.
@@ -143,13 +113,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | nul
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(
-        pageWithBootData(
-          build.indexHtml,
-          boot,
-          boot?.firstBannerUrl ? inlineBuildImage(build.distDir, boot.firstBannerUrl) : null,
-        ),
-      );
+      .send(pageWithBootData(build.indexHtml, boot));
   };
 
   // Compression lives in this scope only: pages and files of the web app. JSON API answers are small, or
