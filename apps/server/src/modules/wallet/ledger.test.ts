@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestPortal } from '../../test/harness.ts';
 import { DuplicateTransaction, InsufficientFunds, Ledger } from './ledger.ts';
 
@@ -104,6 +104,80 @@ describe('the ledger', () => {
 
     await expect(debit(wallet, 300n, `round-${wallet}`, key)).rejects.toBeInstanceOf(DuplicateTransaction);
     expect(await ledger.balance(wallet)).toBe(4_750n);
+    await expectBooksBalance();
+  });
+
+  it('writes postings that arrive together in one statement, each refused, replayed or posted on its own', async () => {
+    const rich = await fundedWallet(1_000n);
+    const poor = await fundedWallet(100n);
+    const retried = await fundedWallet(1_000n);
+    const first = await debit(retried, 300n, `batch-${retried}`, `batch-key-${retried}`);
+    // Another process: it has not answered the key itself, so the database must recognise the retry.
+    const other = new Ledger(test.portal.database.db);
+    const statements = vi.spyOn(other as unknown as { runBatch: (...args: unknown[]) => unknown }, 'runBatch');
+    const bet = (account: string, minor: bigint, reference: string, idempotencyKey?: string) => ({
+      type: 'bet' as const,
+      reference,
+      idempotencyKey,
+      lines: [
+        { accountId: account, amountMinor: -minor },
+        { accountId: house, amountMinor: minor },
+      ],
+    });
+    const guard = (allowed: boolean) => ({
+      name: 'test_flag_batch',
+      values: [allowed],
+      sql: ([flags = []]: unknown[][]) => sql<boolean[]>`${flags}::boolean[]`,
+    });
+    const [posted, short, retry, clash, allowed, refused] = await Promise.allSettled([
+      other.post(bet(rich, 250n, `batch-a-${rich}`)),
+      other.post(bet(poor, 500n, `batch-b-${poor}`)),
+      other.post(bet(retried, 300n, `batch-${retried}`, `batch-key-${retried}`)),
+      other.post(bet(retried, 999n, `batch-${retried}`, `batch-key-${retried}`)),
+      other.postIf(bet(rich, 100n, `batch-c-${rich}`), guard(true)),
+      other.postIf(bet(rich, 50n, `batch-d-${rich}`), guard(false)),
+    ]);
+    // Two statements: the four unguarded postings together, and the two guarded ones together.
+    expect(statements.mock.calls.map((call) => (call[1] as unknown[]).length)).toEqual([4, 2]);
+    expect(posted).toMatchObject({ status: 'fulfilled', value: { type: 'bet' } });
+    expect(short).toMatchObject({ status: 'rejected', reason: expect.any(InsufficientFunds) });
+    expect((short as PromiseRejectedResult).reason.value).toEqual({ accountId: poor, balanceMinor: '100' });
+    expect(retry).toEqual({ status: 'fulfilled', value: first });
+    expect(clash).toMatchObject({ status: 'rejected', reason: expect.any(DuplicateTransaction) });
+    expect(allowed).toMatchObject({ status: 'fulfilled', value: { type: 'bet' } });
+    expect(refused).toEqual({ status: 'fulfilled', value: null });
+    expect(await ledger.balance(rich)).toBe(650n);
+    expect(await ledger.balance(poor)).toBe(100n);
+    expect(await ledger.balance(retried)).toBe(700n);
+    await expectBooksBalance();
+  });
+
+  it('finds whose posting broke a shared statement by sending each alone, and writes the others', async () => {
+    const wallet = await fundedWallet(1_000n);
+    const other = new Ledger(test.portal.database.db);
+    const statements = vi.spyOn(other as unknown as { runBatch: (...args: unknown[]) => unknown }, 'runBatch');
+    const [good, missing] = await Promise.allSettled([
+      other.post({
+        type: 'bet',
+        reference: `alone-${wallet}`,
+        lines: [
+          { accountId: wallet, amountMinor: -200n },
+          { accountId: house, amountMinor: 200n },
+        ],
+      }),
+      other.post({
+        type: 'bet',
+        reference: `alone-missing-${wallet}`,
+        lines: [
+          { accountId: '999999999', amountMinor: -200n },
+          { accountId: house, amountMinor: 200n },
+        ],
+      }),
+    ]);
+    expect(statements.mock.calls.map((call) => (call[1] as unknown[]).length)).toEqual([2, 1, 1]);
+    expect(good).toMatchObject({ status: 'fulfilled', value: { type: 'bet' } });
+    expect(missing).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
+    expect(await ledger.balance(wallet)).toBe(800n);
     await expectBooksBalance();
   });
 

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { AccountLanes } from './account-lanes.ts';
+import { PostingBatches, type PostingGuard } from './posting-batches.ts';
+
+export type { PostingGuard } from './posting-batches.ts';
 
 export const ENTRY_TYPES = [
   'deposit',
@@ -75,8 +78,29 @@ function vendorWalletCode(memberId: string, vendorCode: string, currency: string
 }
 const MAX_LINES = 20;
 const DEADLOCK_RETRIES = 3;
-/** The condition of an unconditional posting. */
-const UNCONDITIONAL = { name: 'ledger_post', sql: sql<boolean>`true` };
+/** Statements of postings running at once; the postings arriving meanwhile wait and go out together. */
+const BATCHES_IN_FLIGHT = 4;
+const MAX_BATCH_SIZE = 50;
+/** The statement of postings without a guard. */
+const UNGUARDED = 'ledger_post_batch';
+
+/** A posting waiting for its statement: lines checked and sorted by account id. */
+interface PendingPosting {
+  request: PostingRequest;
+  lines: Posting[];
+  hash: string | null;
+  guard: PostingGuard | null;
+}
+
+interface BatchRow {
+  item: number;
+  outcome: 'posted' | 'replayed' | 'refused' | 'insufficient';
+  entry_id: string | null;
+  request_hash: string | null;
+  account_id: string | null;
+  amount_minor: string | null;
+  balance_after_minor: string | null;
+}
 
 /**
  * The double-entry ledger: the only code that writes balances. An entry is posted in one transaction: the
@@ -105,24 +129,20 @@ export class Ledger {
   /** Account ids by code: an account's id never changes, so a hot path never looks it up twice. */
   private readonly accountIds = new LRUCache<string, string>({ max: 200_000 });
 
-  /** Posts one entry: a single statement, atomic on its own, so no transaction is opened around it. */
+  /** Posts one entry: one statement, atomic on its own (shared with the postings that arrive with it). */
   async post(request: PostingRequest): Promise<PostedEntry> {
-    const entry = await this.postIf(request, UNCONDITIONAL);
-    if (!entry) throw new Error('ledger_post returned no lines');
+    const entry = await this.postIf(request, null);
+    if (!entry) throw new Error('ledger_post_batch refused an unguarded posting');
     return entry;
   }
 
   /**
-   * Posts one entry only if `condition` (an SQL expression that reads no input of the entry) holds when the
-   * statement runs; null when it does not, and then nothing is written. The caller's checks and the posting are
-   * one round trip, e.g. "both members are still active and related" on a transfer's fast path. The statement is
-   * prepared once per connection under `condition.name`, which must always stand for the same condition text:
-   * planning a condition that joins a wide table costs PostgreSQL more than the posting itself.
+   * Posts one entry only if `guard` holds when the statement runs; null when it does not, and then nothing is
+   * written. The caller's checks and the posting are one round trip, e.g. "both members are still active and
+   * related" on a transfer's fast path. Postings that arrive while others are being written share the next
+   * statement and its commit; each is still refused, replayed or posted on its own.
    */
-  async postIf(
-    request: PostingRequest,
-    condition: { name: string; sql: RawBuilder<boolean> },
-  ): Promise<PostedEntry | null> {
+  async postIf(request: PostingRequest, guard: PostingGuard | null): Promise<PostedEntry | null> {
     const lines = checkLines(request.lines);
     const key = request.idempotencyKey;
     const hash = key ? requestHash(request.type, request.reference, lines) : null;
@@ -131,20 +151,8 @@ export class Ledger {
       if (earlier.hash !== hash) throw new DuplicateTransaction();
       return earlier.entry;
     }
-    const balances = lines
-      .map((line) => line.accountId)
-      .filter((id) => this.accountMembers.has(id))
-      .sort(compareIds);
-    const entry = await this.lanes.run(balances, async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await this.postIn(this.db, request, lines, hash, null, condition);
-        } catch (error) {
-          if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
-          throw mapDatabaseError(error);
-        }
-      }
-    });
+    const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
+    const entry = await this.batches.submit(guard?.name ?? UNGUARDED, { request, lines: ordered, hash, guard });
     if (entry) {
       if (key && hash) this.answered.set(key, { hash, entry });
       const moved = new Set<string>();
@@ -152,6 +160,74 @@ export class Ledger {
       this.announce(moved);
     }
     return entry;
+  }
+
+  private readonly batches = new PostingBatches<PendingPosting, PostedEntry | null>(
+    (statement, items) => this.sendBatch(statement, items),
+    BATCHES_IN_FLIGHT,
+    MAX_BATCH_SIZE,
+  );
+
+  /**
+   * Writes a batch while holding the lanes of its balance accounts, so no two statements of this process wait for
+   * each other's rows. When PostgreSQL raises an error no refusal explains (a missing account, say), each posting is
+   * sent alone, so the error reaches only the posting it belongs to.
+   */
+  private async sendBatch(
+    statement: string,
+    items: PendingPosting[],
+  ): Promise<PromiseSettledResult<PostedEntry | null>[]> {
+    const balances = [
+      ...new Set(
+        items.flatMap((item) => item.lines.map((line) => line.accountId)).filter((id) => this.accountMembers.has(id)),
+      ),
+    ].sort(compareIds);
+    return this.lanes.run(balances, async () => {
+      try {
+        const rows = await this.runBatch(statement, items);
+        const rowsOf = items.map((): BatchRow[] => []);
+        for (const row of rows) rowsOf[row.item - 1]?.push(row);
+        return items.map((item, index) => settle(() => batchOutcome(item, rowsOf[index] ?? [])));
+      } catch (error) {
+        // A lost connection or a full pool is every posting's answer; only the statement's own error needs finding.
+        if (items.length === 1 || !isStatementError(error)) {
+          const reason = mapDatabaseError(error);
+          return items.map(() => ({ status: 'rejected', reason }) as const);
+        }
+        const results: PromiseSettledResult<PostedEntry | null>[] = [];
+        for (const item of items) {
+          try {
+            const rows = await this.runBatch(statement, [item]);
+            results.push(settle(() => batchOutcome(item, rows)));
+          } catch (alone) {
+            results.push({ status: 'rejected', reason: mapDatabaseError(alone) });
+          }
+        }
+        return results;
+      }
+    });
+  }
+
+  /** One call of ledger_post_batch (again after a deadlock, which rolled all of it back). */
+  private async runBatch(statement: string, items: PendingPosting[]): Promise<BatchRow[]> {
+    const guard = items[0]?.guard;
+    const allowed = guard
+      ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
+      : sql<boolean[]>`NULL`;
+    const lines = items.flatMap((item) => item.lines);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ledger_post_batch(
+            ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
+            ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
+            ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
+            ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[])`.execute(this.db);
+        return rows;
+      } catch (error) {
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw error;
+      }
+    }
   }
 
   /**
@@ -231,7 +307,6 @@ export class Ledger {
     lines: Posting[],
     hash: string | null,
     reverses: string | null,
-    condition: { name: string; sql: RawBuilder<boolean> } = UNCONDITIONAL,
   ): Promise<PostedEntry | null> {
     const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
     const type = reverses ? 'reversal' : request.type;
@@ -242,12 +317,10 @@ export class Ledger {
       account_id: string;
       amount_minor: string;
       balance_after_minor: string | null;
-    }>`${preparedAs(condition.name)}SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
+    }>`${preparedAs('ledger_post')}SELECT * FROM ledger_post(${request.idempotencyKey ?? null}, ${hash}, ${type}, ${request.reference},
         ${reverses}::bigint, ${ordered.map((l) => l.accountId)}::bigint[],
-        ${ordered.map((l) => l.amountMinor.toString())}::bigint[])
-      WHERE ${condition.sql}`.execute(executor);
+        ${ordered.map((l) => l.amountMinor.toString())}::bigint[])`.execute(executor);
     const first = rows[0];
-    // The function always returns the entry's lines, so no row means the condition stopped it from running.
     if (!first) return null;
     // Another request with this key came first: answer as it was answered, or refuse different content.
     if (first.replayed && first.request_hash !== hash) throw new DuplicateTransaction();
@@ -462,6 +535,36 @@ export class Ledger {
   }
 }
 
+/** What a posting of a batch came to, from its rows: its entry, null when its guard refused it, or its refusal. */
+function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | null {
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post_batch answered nothing for a posting');
+  if (first.outcome === 'refused') return null;
+  if (first.outcome === 'insufficient') {
+    throw new InsufficientFunds(first.account_id ?? '', BigInt(first.balance_after_minor ?? '0'));
+  }
+  // Another request with this key came first: answer as it was answered, or refuse different content.
+  if (first.outcome === 'replayed' && first.request_hash !== item.hash) throw new DuplicateTransaction();
+  return {
+    entryId: first.entry_id ?? '',
+    type: item.request.type,
+    reference: item.request.reference,
+    lines: rows.map((row) => ({
+      accountId: row.account_id ?? '',
+      amountMinor: BigInt(row.amount_minor ?? '0'),
+      balanceAfterMinor: row.balance_after_minor === null ? null : BigInt(row.balance_after_minor),
+    })),
+  };
+}
+
+function settle<T>(outcome: () => T): PromiseSettledResult<T> {
+  try {
+    return { status: 'fulfilled', value: outcome() };
+  } catch (error) {
+    return { status: 'rejected', reason: error };
+  }
+}
+
 function checkLines(lines: Posting[]): Posting[] {
   if (lines.length < 2 || lines.length > MAX_LINES) throw new AppError(400, 'VALIDATION', { detail: 'lines' });
   const seen = new Set<string>();
@@ -490,6 +593,12 @@ function compareIds(a: string, b: string): number {
   const x = BigInt(a);
   const y = BigInt(b);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** An error PostgreSQL raised while running the statement (it carries a SQLSTATE), not one of the connection. */
+function isStatementError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 function isRetryable(error: unknown): boolean {

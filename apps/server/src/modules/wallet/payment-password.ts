@@ -110,6 +110,6 @@ function storedHashFingerprint(storedHash: string): string {
 }
 
 /** SQL: the stored hash in `column` (a `members.payment_password_hash`) is the one `fingerprint` was taken of. */
-export function storedHashMatches(column: string, fingerprint: string): RawBuilder<boolean> {
+export function storedHashMatches(column: string, fingerprint: string | RawBuilder<string>): RawBuilder<boolean> {
   return sql<boolean>`encode(sha256(convert_to(${sql.ref(column)}, 'UTF8')), 'hex') = ${fingerprint}`;
 }

@@ -8,7 +8,7 @@ import { offsetOf, pageOf } from '../../http/pages.ts';
 import { accountKey } from '../members/repository.ts';
 import { AGENT_TYPES } from '../members/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import type { Ledger, PostedEntry } from './ledger.ts';
+import type { Ledger, PostedEntry, PostingGuard } from './ledger.ts';
 import { type PaymentPasswords, storedHashMatches } from './payment-password.ts';
 
 /**
@@ -116,7 +116,6 @@ export class TransferService {
       this.ledger.memberAccount(member.id, 'member_cash', this.currency),
       this.ledger.memberAccount(target.id, 'member_cash', this.currency),
     ]);
-    const payerIsAgent = AGENT_TYPES.includes(member.type);
     const entry = await this.ledger.postIf(
       {
         type: 'transfer',
@@ -127,14 +126,7 @@ export class TransferService {
           { accountId: to, amountMinor },
         ],
       },
-      {
-        name: 'transfer_post',
-        sql: sql<boolean>`EXISTS (
-        SELECT 1 FROM members me JOIN members target ON target.id = ${target.id}
-         WHERE me.id = ${member.id} AND me.status = 'active' AND target.status = 'active'
-           AND ${storedHashMatches('me.payment_password_hash', fingerprint)}
-           AND (target.id = me.upline_id OR (${payerIsAgent} AND target.upline_id = me.id)))`,
-      },
+      { ...TRANSFER_GUARD, values: [member.id, target.id, fingerprint, AGENT_TYPES.includes(member.type)] },
     );
     return entry ? present(entry, from, target.account, amountMinor) : null;
   }
@@ -190,6 +182,23 @@ export class TransferService {
       .executeTakeFirstOrThrow();
   }
 }
+
+/**
+ * The fast path's guard, for many transfers at once: the payer and the payee are active, the payee is the payer's
+ * upline or (for an agent) a direct downline, and the payer's payment password is the one verified.
+ */
+const TRANSFER_GUARD: Omit<PostingGuard, 'values'> = {
+  name: 'transfer_post_batch',
+  sql: ([payers = [], targets = [], fingerprints = [], agents = []]) => sql<boolean[]>`ARRAY(
+    SELECT EXISTS (
+      SELECT 1 FROM members me JOIN members target ON target.id = g.target
+       WHERE me.id = g.payer AND me.status = 'active' AND target.status = 'active'
+         AND ${storedHashMatches('me.payment_password_hash', sql<string>`g.fingerprint`)}
+         AND (target.id = me.upline_id OR (g.agent AND target.upline_id = me.id)))
+      FROM unnest(${payers}::bigint[], ${targets}::bigint[], ${fingerprints}::text[], ${agents}::boolean[])
+           WITH ORDINALITY AS g(payer, target, fingerprint, agent, n)
+     ORDER BY g.n)`,
+};
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
