@@ -33,6 +33,8 @@ async function fundedPlayer(vendorCode: string, balance: string) {
   return { playerId: member.username, token, currency: 'BDT', gameId: GAME, memberId: id, login: member.token };
 }
 
+type Funded = Awaited<ReturnType<typeof fundedPlayer>>;
+
 describeSeamlessConformance('the portal protocol over app.inject', async () => {
   await test.portal.app.seamless.configureVendor({ code: VENDOR, secret: SECRET, currency: 'BDT' });
   return {
@@ -173,6 +175,62 @@ describe('seamless wallet integrations', () => {
     expect(records.body.value.list).toEqual([
       expect.objectContaining({ reference: `bet:${VENDOR}:rec-1`, stake: '15.00', payout: '29.00', net: '14.00' }),
     ]);
+  });
+
+  it('settles calls of many players that arrive together in shared commits, each answered on its own', async () => {
+    const players: Funded[] = [];
+    for (let i = 0; i < 12; i++) players.push(await fundedPlayer(VENDOR, '10.00'));
+    const client = clientOf(VENDOR);
+    // Players the portal knows reach the statement with no lookup first, so their calls meet in the queue.
+    for (const player of players) await client.call('balance', { playerId: player.playerId, currency: 'BDT' });
+    const bet = (player: Funded, txId: string, amount: string) =>
+      client.call('bet', {
+        txId,
+        token: player.token,
+        playerId: player.playerId,
+        roundId: `together-${txId}`,
+        gameId: GAME,
+        amount,
+        currency: 'BDT',
+      });
+    const [broke, ...rest] = players;
+    if (!broke) throw new Error('no players');
+    const answers = await Promise.all([
+      bet(broke, 'together-broke', '10.01'),
+      client.call('win', {
+        txId: 'together-orphan-win',
+        playerId: broke.playerId,
+        roundId: 'together-nowhere',
+        amount: '1.00',
+        currency: 'BDT',
+      }),
+      // Each bet twice, as a vendor retrying at once: the retry is answered as the bet, in the same commit or not.
+      ...[...rest, ...rest].map((player, i) => bet(player, `together-${i % rest.length}`, '4.00')),
+    ]);
+    const [refused, orphan, ...placed] = answers;
+    expect(refused?.status).toBe(409);
+    expect(refused?.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect(refused?.body.value?.balance).toBe('10.00');
+    expect(orphan?.status).toBe(404);
+    expect(orphan?.body.code).toBe('BET_NOT_FOUND');
+    for (const answer of placed) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.value?.balance).toBe('6.00');
+    }
+
+    const entries = await test.portal.database.db
+      .selectFrom('journal_entries')
+      .select(['idempotency_key', 'created_at'])
+      .where('idempotency_key', 'like', `vendor:${VENDOR}:together-%`)
+      .execute();
+    expect(entries).toHaveLength(rest.length);
+    if (process.env.TEST_DATABASE_URL) {
+      // Embedded PGlite answers before the next request reaches the queue; on PostgreSQL calls wait for the
+      // statement in flight. now() is a transaction's start: entries with the same time were committed together.
+      const commits = new Set(entries.map((entry) => new Date(entry.created_at).toISOString()));
+      expect(commits.size).toBeLessThan(entries.length);
+    }
+    expect((await reconcile(test)).ok).toBe(true);
   });
 
   it('keeps a session alive while the member bets', async () => {

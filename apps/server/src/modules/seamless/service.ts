@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '@portal/shared/error-catalogue';
 import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import { accountKey, findByAccount, findById } from '../members/repository.ts';
 import { TRIAL_TYPE } from '../members/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { DEMO_CURRENCY } from '../wallet/service.ts';
+import { aloneStatement, type MoneyRow, type SeamlessCall, SeamlessCallBatches } from './call-batches.ts';
 import type {
   AuthenticateRequest,
   BalanceRequest,
@@ -62,18 +62,14 @@ interface Player {
   demo: boolean;
 }
 
-interface MoneyRow {
-  replayed: boolean;
-  entry_id: string | null;
-  balance_minor: string;
-}
-
 /**
  * The seamless wallet that game vendors call. Every money call is one database statement (one of the seamless_*
  * functions of migration 0011): it claims the vendor's transaction id, checks the session, round and bet, posts
  * through the ledger's ledger_post under the key `vendor:<code>:<txId>` and stores the answer, all or nothing.
  * Everything a call needs before that statement (the vendor's secret, the player, the account ids) is immutable or
- * nearly so and is kept in memory, so a warm bet or win costs exactly one round trip.
+ * nearly so and is kept in memory, so a warm bet or win costs exactly one round trip. Calls that arrive while a
+ * statement is out go together in the next one (seamless_call_batch, migration 0021), each in its own
+ * subtransaction, so they share a round trip and a commit.
  */
 export class SeamlessService {
   readonly sessions: GameSessions;
@@ -81,12 +77,14 @@ export class SeamlessService {
   private readonly vendors = new LRUCache<string, { vendor: VendorIntegration | null }>({ max: 1_000, ttl: 30_000 });
   /** Players by account key: a member's id, account name and trial-ness never change. */
   private readonly players = new LRUCache<string, Player>({ max: 200_000, ttl: 60 * 60_000 });
+  private readonly calls: SeamlessCallBatches;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
   ) {
     this.sessions = new GameSessions(db);
+    this.calls = new SeamlessCallBatches(db);
   }
 
   // ---- integrations ----
@@ -231,13 +229,18 @@ export class SeamlessService {
     const player = await this.player(input.playerId);
     const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
     const hash = requestHash(['bet', player.memberId, input.roundId, input.gameId, amount, input.currency]);
-    const row = await this.money(
-      player,
-      input,
-      sql<MoneyRow>`${preparedAs('seamless_bet')}SELECT * FROM seamless_bet(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
-        ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${input.gameId}, ${amount.toString()}::bigint,
-        ${input.currency}, ${hashToken(input.token)}, ${vendor.sessionMinutes}::integer)`,
-    );
+    const base = { vendor: vendor.code, txId: input.txId, hash, memberId: player.memberId, account, clearing };
+    const row = await this.money(player, input, {
+      ...base,
+      kind: 'bet',
+      roundId: input.roundId,
+      ref: input.gameId,
+      amountMinor: amount,
+      currency: input.currency,
+      tokenHash: hashToken(input.token),
+      sessionMinutes: vendor.sessionMinutes,
+      roundClosed: null,
+    });
     return answer(input, row);
   }
 
@@ -251,13 +254,18 @@ export class SeamlessService {
     const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
     const betTxId = input.betTxId ?? null;
     const hash = requestHash(['win', player.memberId, input.roundId, betTxId, amount, input.currency, roundClosed]);
-    const row = await this.money(
-      player,
-      input,
-      sql<MoneyRow>`${preparedAs('seamless_win')}SELECT * FROM seamless_win(${vendor.code}, ${input.txId}, ${hash}, ${player.memberId}::bigint,
-        ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${betTxId}::text, ${amount.toString()}::bigint,
-        ${input.currency}, ${roundClosed}::boolean)`,
-    );
+    const base = { vendor: vendor.code, txId: input.txId, hash, memberId: player.memberId, account, clearing };
+    const row = await this.money(player, input, {
+      ...base,
+      kind: 'win',
+      roundId: input.roundId,
+      ref: betTxId,
+      amountMinor: amount,
+      currency: input.currency,
+      tokenHash: null,
+      sessionMinutes: null,
+      roundClosed,
+    });
     return answer(input, row);
   }
 
@@ -267,13 +275,18 @@ export class SeamlessService {
     const player = await this.player(input.playerId);
     const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
     const hash = requestHash(['rollback', player.memberId, input.roundId, input.betTxId, input.currency]);
-    const row = await this.money(
-      player,
-      input,
-      sql<MoneyRow>`${preparedAs('seamless_rollback')}SELECT * FROM seamless_rollback(${vendor.code}, ${input.txId}, ${hash},
-        ${player.memberId}::bigint, ${account}::bigint, ${clearing}::bigint, ${input.roundId}, ${input.betTxId},
-        ${input.currency})`,
-    );
+    const base = { vendor: vendor.code, txId: input.txId, hash, memberId: player.memberId, account, clearing };
+    const row = await this.money(player, input, {
+      ...base,
+      kind: 'rollback',
+      roundId: input.roundId,
+      ref: input.betTxId,
+      amountMinor: null,
+      currency: input.currency,
+      tokenHash: null,
+      sessionMinutes: null,
+      roundClosed: null,
+    });
     return answer(input, row);
   }
 
@@ -326,18 +339,32 @@ export class SeamlessService {
     return row !== undefined;
   }
 
-  /** Runs a money statement (again after a deadlock) and tells the balance push when money moved. */
+  /**
+   * Runs a money call, in one statement with the calls that arrive with it, and tells the balance push when money
+   * moved. A call caught in a deadlock runs again alone.
+   */
   private async money(
     player: Player,
     input: { txId: string; currency: string },
-    statement: RawBuilder<MoneyRow>,
+    call: SeamlessCall,
   ): Promise<MoneyRow> {
+    let row: MoneyRow;
+    try {
+      row = await this.calls.run(call);
+    } catch (error) {
+      if (!isRetryable(error)) throw refusal(error, input);
+      row = await this.alone(input, aloneStatement(call));
+    }
+    if (!row.replayed && row.entry_id) this.ledger.onMembersMoved?.([player.memberId]);
+    return row;
+  }
+
+  private async alone(input: { txId: string; currency: string }, statement: RawBuilder<MoneyRow>): Promise<MoneyRow> {
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await statement.execute(this.db);
         const row = rows[0];
         if (!row) throw new Error('a seamless call answered nothing');
-        if (!row.replayed && row.entry_id) this.ledger.onMembersMoved?.([player.memberId]);
         return row;
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
