@@ -6,6 +6,10 @@
 -- Call i is p_kinds[i] ('bet', 'win' or 'rollback') with the i-th element of every array; p_refs[i] is a bet's
 -- game node, or the bet a win or rollback names. Callers keep a batch under 64 calls, the subtransactions a
 -- backend tracks without overflowing.
+--
+-- A call that waits more than 250 ms for a row lock (a member's balance held by a longer transaction) gives up with
+-- lock_not_available (55P03) and the caller runs it again alone: the other players' calls of the batch, and the
+-- calls queued behind it, do not wait with it.
 CREATE FUNCTION seamless_call_batch(
   p_kinds text[], p_vendors text[], p_txs text[], p_hashes text[], p_members bigint[], p_accounts bigint[],
   p_clearings bigint[], p_rounds text[], p_refs text[], p_amounts bigint[], p_currencies text[],
@@ -17,6 +21,7 @@ DECLARE
   v_item integer;
   v_result record;
 BEGIN
+  PERFORM set_config('lock_timeout', '250ms', true);
   FOR v_item IN 1 .. coalesce(array_length(p_kinds, 1), 0) LOOP
     item := v_item;
     replayed := NULL;

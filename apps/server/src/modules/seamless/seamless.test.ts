@@ -233,6 +233,65 @@ describe('seamless wallet integrations', () => {
     expect((await reconcile(test)).ok).toBe(true);
   });
 
+  // PGlite has one connection: a transaction holding a row there would hold the whole database.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "does not keep other players' calls waiting behind a member whose balance another transaction holds",
+    async () => {
+      const held = await fundedPlayer(VENDOR, '10.00');
+      const free = await fundedPlayer(VENDOR, '10.00');
+      const client = clientOf(VENDOR);
+      const bet = (player: Funded, txId: string) =>
+        client.call('bet', {
+          txId,
+          token: player.token,
+          playerId: player.playerId,
+          roundId: `round-${txId}`,
+          gameId: GAME,
+          amount: '1.00',
+          currency: 'BDT',
+        });
+      for (const player of [held, free]) await client.call('balance', { playerId: player.playerId, currency: 'BDT' });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = test.portal.database.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('member_id', '=', held.memberId)
+          .forUpdate()
+          .execute();
+        locked();
+        await released;
+      });
+      await isLocked;
+      let heldAnswered = false;
+      const heldBet = bet(held, 'held-bet').finally(() => {
+        heldAnswered = true;
+      });
+      const pause = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+      await pause(50);
+      try {
+        const freeBet = await Promise.race([bet(free, 'free-bet'), pause(2_000)]);
+        expect(freeBet?.status, 'the free player is answered within 2 s').toBe(200);
+        expect(freeBet?.body.value?.balance).toBe('9.00');
+        expect(heldAnswered).toBe(false);
+      } finally {
+        release();
+        await holder;
+      }
+      const answer = await heldBet;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.value?.balance).toBe('9.00');
+      expect((await reconcile(test)).ok).toBe(true);
+    },
+  );
+
   it('keeps a session alive while the member bets', async () => {
     const player = await fundedPlayer(VENDOR, '10.00');
     const db = test.portal.database.db;

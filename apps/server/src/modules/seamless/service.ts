@@ -341,7 +341,7 @@ export class SeamlessService {
 
   /**
    * Runs a money call, in one statement with the calls that arrive with it, and tells the balance push when money
-   * moved. A call caught in a deadlock runs again alone.
+   * moved. A call caught in a deadlock, or held up by a row lock, runs again alone.
    */
   private async money(
     player: Player,
@@ -352,7 +352,7 @@ export class SeamlessService {
     try {
       row = await this.calls.run(call);
     } catch (error) {
-      if (!isRetryable(error)) throw refusal(error, input);
+      if (!isRetryable(error) && !isLockWait(error)) throw refusal(error, input);
       row = await this.alone(input, aloneStatement(call));
     }
     if (!row.replayed && row.entry_id) this.ledger.onMembersMoved?.([player.memberId]);
@@ -387,6 +387,11 @@ function requestHash(parts: (string | bigint | boolean | null)[]): string {
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   return code === '40P01' || code === '40001';
+}
+
+/** A call of a shared statement that gave up waiting for a row lock (seamless_call_batch's lock_timeout). */
+function isLockWait(error: unknown): boolean {
+  return (error as { code?: string })?.code === '55P03';
 }
 
 /** The database's refusals as the vendor's errors, with the balance where the database told it. */
