@@ -29,13 +29,16 @@ export interface SeamlessCall {
   account: string;
   clearing: string;
   roundId: string;
+  currency: string;
   /** A bet's game node, or the bet a win or rollback names. */
   ref: string | null;
-  amountMinor: bigint | null;
-  currency: string;
-  tokenHash: string | null;
-  sessionMinutes: number | null;
-  roundClosed: boolean | null;
+  /** A bet's or win's amount. */
+  amountMinor?: bigint;
+  /** A bet's session. */
+  tokenHash?: string;
+  sessionMinutes?: number;
+  /** Whether a win closes its round. */
+  roundClosed?: boolean;
 }
 
 interface CallRow {
@@ -83,8 +86,8 @@ export class SeamlessCallBatches {
         ${column((c) => c.hash)}::text[], ${column((c) => c.memberId)}::bigint[], ${column((c) => c.account)}::bigint[],
         ${column((c) => c.clearing)}::bigint[], ${column((c) => c.roundId)}::text[], ${column((c) => c.ref)}::text[],
         ${column((c) => c.amountMinor?.toString() ?? null)}::bigint[], ${column((c) => c.currency)}::text[],
-        ${column((c) => c.tokenHash)}::text[], ${column((c) => c.sessionMinutes)}::integer[],
-        ${column((c) => c.roundClosed)}::boolean[])`.execute(this.db);
+        ${column((c) => c.tokenHash ?? null)}::text[], ${column((c) => c.sessionMinutes ?? null)}::integer[],
+        ${column((c) => c.roundClosed ?? null)}::boolean[])`.execute(this.db);
     return calls.map((_, index): PromiseSettledResult<MoneyRow> => {
       const row = rows[index];
       if (!row || row.item !== index + 1) {
@@ -109,11 +112,11 @@ export function aloneStatement(call: SeamlessCall): RawBuilder<MoneyRow> {
     case 'bet':
       return sql<MoneyRow>`${preparedAs('seamless_bet')}SELECT * FROM seamless_bet(${call.vendor}, ${call.txId}, ${call.hash},
         ${call.memberId}::bigint, ${call.account}::bigint, ${call.clearing}::bigint, ${call.roundId}, ${call.ref},
-        ${amount}::bigint, ${call.currency}, ${call.tokenHash}, ${call.sessionMinutes}::integer)`;
+        ${amount}::bigint, ${call.currency}, ${call.tokenHash ?? null}, ${call.sessionMinutes ?? null}::integer)`;
     case 'win':
       return sql<MoneyRow>`${preparedAs('seamless_win')}SELECT * FROM seamless_win(${call.vendor}, ${call.txId}, ${call.hash},
         ${call.memberId}::bigint, ${call.account}::bigint, ${call.clearing}::bigint, ${call.roundId}, ${call.ref}::text,
-        ${amount}::bigint, ${call.currency}, ${call.roundClosed}::boolean)`;
+        ${amount}::bigint, ${call.currency}, ${call.roundClosed ?? null}::boolean)`;
     case 'rollback':
       return sql<MoneyRow>`${preparedAs('seamless_rollback')}SELECT * FROM seamless_rollback(${call.vendor}, ${call.txId},
         ${call.hash}, ${call.memberId}::bigint, ${call.account}::bigint, ${call.clearing}::bigint, ${call.roundId},

@@ -227,19 +227,15 @@ export class SeamlessService {
     const amount = parsePositiveAmount(input.amount);
     if (amount === null) throw new AppError(400, 'AMOUNT_INVALID');
     const player = await this.player(input.playerId);
-    const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
+    const accounts = await this.accounts(vendor, player, input.currency, input.txId);
     const hash = requestHash(['bet', player.memberId, input.roundId, input.gameId, amount, input.currency]);
-    const base = { vendor: vendor.code, txId: input.txId, hash, memberId: player.memberId, account, clearing };
     const row = await this.money(player, input, {
-      ...base,
+      ...callOf(vendor, player, input, hash, accounts),
       kind: 'bet',
-      roundId: input.roundId,
       ref: input.gameId,
       amountMinor: amount,
-      currency: input.currency,
       tokenHash: hashToken(input.token),
       sessionMinutes: vendor.sessionMinutes,
-      roundClosed: null,
     });
     return answer(input, row);
   }
@@ -251,19 +247,14 @@ export class SeamlessService {
     if (input.betTxId === input.txId) throw new InvalidInput('betTxId must name another transaction');
     const roundClosed = input.roundClosed ?? false;
     const player = await this.player(input.playerId);
-    const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
+    const accounts = await this.accounts(vendor, player, input.currency, input.txId);
     const betTxId = input.betTxId ?? null;
     const hash = requestHash(['win', player.memberId, input.roundId, betTxId, amount, input.currency, roundClosed]);
-    const base = { vendor: vendor.code, txId: input.txId, hash, memberId: player.memberId, account, clearing };
     const row = await this.money(player, input, {
-      ...base,
+      ...callOf(vendor, player, input, hash, accounts),
       kind: 'win',
-      roundId: input.roundId,
       ref: betTxId,
       amountMinor: amount,
-      currency: input.currency,
-      tokenHash: null,
-      sessionMinutes: null,
       roundClosed,
     });
     return answer(input, row);
@@ -273,19 +264,12 @@ export class SeamlessService {
   async rollback(vendor: VendorIntegration, input: RollbackRequest): Promise<TransactionResult> {
     if (input.betTxId === input.txId) throw new InvalidInput('betTxId must name another transaction');
     const player = await this.player(input.playerId);
-    const { account, clearing } = await this.accounts(vendor, player, input.currency, input.txId);
+    const accounts = await this.accounts(vendor, player, input.currency, input.txId);
     const hash = requestHash(['rollback', player.memberId, input.roundId, input.betTxId, input.currency]);
-    const base = { vendor: vendor.code, txId: input.txId, hash, memberId: player.memberId, account, clearing };
     const row = await this.money(player, input, {
-      ...base,
+      ...callOf(vendor, player, input, hash, accounts),
       kind: 'rollback',
-      roundId: input.roundId,
       ref: input.betTxId,
-      amountMinor: null,
-      currency: input.currency,
-      tokenHash: null,
-      sessionMinutes: null,
-      roundClosed: null,
     });
     return answer(input, row);
   }
@@ -372,6 +356,18 @@ export class SeamlessService {
       }
     }
   }
+}
+
+/** What every money call of a player names: the vendor, its transaction, the accounts, the round. */
+function callOf(
+  vendor: VendorIntegration,
+  player: Player,
+  input: { txId: string; roundId: string; currency: string },
+  hash: string,
+  accounts: { account: string; clearing: string },
+) {
+  const { txId, roundId, currency } = input;
+  return { vendor: vendor.code, txId, roundId, currency, hash, memberId: player.memberId, ...accounts };
 }
 
 function answer(input: { txId: string; currency: string }, row: MoneyRow): TransactionResult {
