@@ -1,6 +1,6 @@
 // Home page in Lighthouse (mobile preset, Debian Chromium) against the built app served by the server,
 // plus the gzipped size of the JavaScript the home page loads before any lazy chunk.
-// Usage: node bench/lighthouse.mjs [--runs 3]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--keep DIR]   (--keep: leave each run's full report in DIR)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { median, root, startProcess, stop } from './lib.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, keep: { type: 'string' } } });
 const runs = Number(values.runs);
 const PORT = 3903;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,7 +58,10 @@ try {
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    fs.rmSync(out);
+    if (values.keep) {
+      fs.mkdirSync(values.keep, { recursive: true });
+      fs.renameSync(out, path.join(values.keep, `run-${run + 1}.json`));
+    } else fs.rmSync(out);
     samples.push({
       score: Math.round(report.categories.performance.score * 100),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),

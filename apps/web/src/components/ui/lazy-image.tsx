@@ -1,6 +1,7 @@
 import { LIMITS } from '@portal/shared/constants';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /** Spec: preload 1.3 (load once within 1.3 viewport heights), threshold 0.1, 3 attempts. */
 const PRELOAD_MARGIN = '30%';
@@ -26,8 +27,11 @@ function withAttempt(src: string, attempt: number): string {
 }
 
 export function LazyImage({ src, alt, width, height, className, style, eager = false }: LazyImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const [ref, visible] = useNearViewport<HTMLImageElement>({
+    margin: PRELOAD_MARGIN,
+    threshold: VISIBLE_THRESHOLD,
+    initial: eager,
+  });
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
@@ -39,26 +43,6 @@ export function LazyImage({ src, alt, width, height, className, style, eager = f
     setAttempt(0);
     setFailed(false);
   }
-
-  useEffect(() => {
-    if (visible) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: VISIBLE_THRESHOLD, rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
 
   function handleError() {
     if (attempt + 1 < LIMITS.imageRetryAttempts) {

@@ -1,12 +1,12 @@
 import type { Banner } from '@portal/shared/api';
 import { TIMING } from '@portal/shared/constants';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCarousel } from '@/lib/use-carousel';
 import { useIdle } from '@/lib/when-idle';
 import { useAnnouncements } from '../api/get-announcements';
 import { bannerGroupForPath } from '../lib/banner-group';
@@ -54,7 +54,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
   );
   // The first slide shows as laid out by the page; the carousel starts measuring once the page has settled.
   const idle = useIdle();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: multiple, active: multiple && idle }, plugins);
+  const options = useMemo(() => ({ loop: multiple }), [multiple]);
+  const [emblaRef, emblaApi] = useCarousel(options, plugins, multiple && idle);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
