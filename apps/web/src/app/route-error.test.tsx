@@ -1,20 +1,23 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { ChunkLoadError } from './lazy-page';
 import { AppProvider } from './provider';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-error';
 
 function Thrower({ error }: { error: Error }): never {
   throw error;
 }
 
 function renderError(error: Error) {
-  const router = createMemoryRouter([{ path: '/', element: <Thrower error={error} />, errorElement: <RouteError /> }]);
   render(
     <AppProvider queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RouteBoundary>
+          <Thrower error={error} />
+        </RouteBoundary>
+      </MemoryRouter>
     </AppProvider>,
   );
 }
@@ -41,5 +44,24 @@ describe('RouteError', () => {
   it('shows a generic error for anything else', () => {
     renderError(new Error('boom'));
     expect(screen.getByTestId('route-error')).toBeTruthy();
+  });
+
+  it('tries again when the player goes to another address', async () => {
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <MemoryRouter initialEntries={['/broken']}>
+          <RouteBoundary>
+            <Routes>
+              <Route path="/broken" element={<Thrower error={new Error('boom')} />} />
+              <Route path="/" element={<p>home page</p>} />
+            </Routes>
+          </RouteBoundary>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('route-error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link'));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(screen.queryByTestId('route-error')).toBeNull();
   });
 });

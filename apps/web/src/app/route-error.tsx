@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { ChunkLoadError } from './lazy-page';
 
@@ -14,10 +16,22 @@ function isChunkError(error: unknown): error is ChunkLoadError | Error {
   );
 }
 
-/** The error boundary of every route: the header and footer of the shell stay usable around it. */
-export function RouteError() {
+/**
+ * Every route and layout sits in one of these, so one broken screen never takes the shell down: the header and
+ * footer stay usable around the error, and going to another address tries again.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** What a route shows in place of a screen that failed: a screen that did not arrive, or an unexpected error. */
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
-  const error = useRouteError();
   // A rejected lazy import is remembered by React, so a fresh load is the reliable retry.
   const retry = () => window.location.reload();
 

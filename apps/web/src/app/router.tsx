@@ -1,13 +1,14 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { PortalModalsProvider } from '@/lib/portal-modals';
 import { BareLayout } from './layouts/bare-layout';
 import { HeaderOnlyLayout } from './layouts/header-only-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyPage } from './lazy-page';
 import { ModalHost } from './modal-host';
-import { RouteError } from './route-error';
+import { RouteBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
+import { ScrollToTop } from './scroll-to-top';
 
 // Every screen is its own chunk, so the start-up bundle holds only the shells.
 const loadHome = () => import('./routes/home');
@@ -92,7 +93,11 @@ const NotFoundPage = lazyPage(
 
 /** A leaf route with its own error boundary, so one broken screen never takes the shell down. */
 function page(path: string, Component: ComponentType): RouteObject {
-  return { path, element: <Component />, errorElement: <RouteError /> };
+  return { path, element: bounded(<Component />) };
+}
+
+function bounded(element: ReactNode): ReactNode {
+  return <RouteBoundary>{element}</RouteBoundary>;
 }
 
 function RootShell() {
@@ -100,7 +105,7 @@ function RootShell() {
     <PortalModalsProvider>
       <RouteGuard>
         <Outlet />
-        <ScrollRestoration />
+        <ScrollToTop />
         <ModalHost />
       </RouteGuard>
     </PortalModalsProvider>
@@ -110,14 +115,12 @@ function RootShell() {
 /** The spec's whole route table (section 2). */
 export const routes: RouteObject[] = [
   {
-    element: <RootShell />,
-    errorElement: <RouteError />,
+    element: bounded(<RootShell />),
     children: [
       {
-        element: <MainLayout />,
-        errorElement: <RouteError />,
+        element: bounded(<MainLayout />),
         children: [
-          { index: true, element: <HomePage />, errorElement: <RouteError /> },
+          { index: true, element: bounded(<HomePage />) },
           page('/index', HomePage),
           page('/index.html', HomePage),
           page('/home', HomePage),
@@ -147,8 +150,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <HeaderOnlyLayout />,
-        errorElement: <RouteError />,
+        element: bounded(<HeaderOnlyLayout />),
         children: [
           page('/lottery', PlaceholderPage),
           page('/vnlottery', PlaceholderPage),
@@ -157,8 +159,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <BareLayout />,
-        errorElement: <RouteError />,
+        element: bounded(<BareLayout />),
         children: [
           page('/helpmc', HelpMcPage),
           page('/down', DownloadPage),
@@ -195,6 +196,7 @@ export function preloadRouteCode(pathname: string): void {
   load?.().catch(() => {});
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The screen of the current address, in its layout (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
