@@ -54,8 +54,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
   );
   // The first slide shows as laid out by the page; the carousel starts measuring once the page has settled.
   const idle = useIdle();
-  const options = useMemo(() => ({ loop: multiple }), [multiple]);
-  const [emblaRef, emblaApi] = useCarousel(options, plugins, multiple && idle);
+  const [emblaRef, emblaApi] = useCarousel({ loop: multiple }, plugins, multiple && idle);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

@@ -41,9 +41,11 @@ export function VendorLogoStrip() {
   // footer (which the page otherwise skips) during start-up, so the carousel starts when the strip comes near.
   const idle = useIdle();
   const [nearRef, near] = useNearViewport<HTMLDivElement>({ margin: STRIP_START_MARGIN });
-  const loop = seen.size > VENDOR_STRIP_PER_VIEW;
-  const options = useMemo(() => ({ loop, slidesToScroll: 'auto' as const }), [loop]);
-  const [emblaRef] = useCarousel(options, plugins, idle && near);
+  const [emblaRef] = useCarousel(
+    { loop: seen.size > VENDOR_STRIP_PER_VIEW, slidesToScroll: 'auto' },
+    plugins,
+    idle && near,
+  );
   const stripRef = useCallback(
     (node: HTMLDivElement | null) => {
       emblaRef(node);
