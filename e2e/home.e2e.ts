@@ -27,7 +27,13 @@ describe('a new visitor on the home page', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('bn');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
 
+    // The marquee stands still while a dialog covers the page, and scrolls again once it is closed.
+    const marqueeState = () =>
+      page.evaluate(() => document.querySelector('.notice-marquee__track')?.getAnimations()[0]?.playState ?? 'none');
+    await page.getByTestId('news-popup').waitFor();
+    await expect.poll(marqueeState).toBe('paused');
     await closeNewsPopup(page);
+    await expect.poll(marqueeState).toBe('running');
     await page.getByRole('navigation', { name: 'প্রধান নেভিগেশন' }).getByRole('link', { name: /স্লট/ }).first().waitFor();
 
     const carousel = page.getByTestId('banner-carousel');
