@@ -3,7 +3,7 @@ import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 
 /** What a response serializer compiled by fast-json-stringify calls its root schema when the schema has no $id. */
-const ROOT_SCHEMA_ID = 'portal-response';
+export const ROOT_SCHEMA_ID = 'portal-response';
 
 /**
  * Fastify's response serializer factory (fast-json-stringify), with one change: a root schema without an `$id`
@@ -16,8 +16,7 @@ const ROOT_SCHEMA_ID = 'portal-response';
  * every request, and status requests served 8–14 % fewer per second (bench/README.md, stop 17). One shared id costs
  * one transition. Each compile has its own resolver, so the ids cannot collide.
  */
-export function buildSerializerFactory(): SerializerFactory {
-  const fastifyDefault = SerializerSelector();
+export function buildSerializerFactory(fastifyDefault: SerializerFactory = SerializerSelector()): SerializerFactory {
   return (externalSchemas, options) => {
     const compile = fastifyDefault(externalSchemas, options);
     return (route) => {
