@@ -10,7 +10,7 @@ export const ROOT_SCHEMA_ID = 'portal-response';
  * is compiled under the same id every time instead of a new one per compile.
  *
  * Why: each compile files its root schema under its id in a fresh `{}`, so every new id adds a hidden-class
- * transition to V8's root object map. Over the portal's 700-odd response schemas those transitions (with ajv's)
+ * transition to V8's root object map. Over the portal's ~1,500 response serializers those transitions (with ajv's)
  * used up V8's limit of 1,536 per map; after that every object built from `{}` with a first key not seen before
  * (the request's headers, the reply's headers, the request logger's bindings) got a hidden class of its own on
  * every request, and status requests served 8–14 % fewer per second (bench/README.md, stop 17). One shared id costs
