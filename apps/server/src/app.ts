@@ -5,7 +5,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import fastifyWebsocket from '@fastify/websocket';
 import { LANGUAGES } from '@portal/shared/constants';
 import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -152,7 +151,6 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   registerSecurityHeaders(app, web?.inlineScriptHashes ?? []);
   await app.register(fastifyRateLimit, {
     global: false,

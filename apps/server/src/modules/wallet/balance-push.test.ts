@@ -1,9 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { useTestPortal } from '../../test/harness.ts';
 import { adjust, walletMember } from '../../test/wallet.ts';
 
 const test = useTestPortal();
+let origin = '';
+
+// Over a real connection: the WebSocket plugin is registered only with the socket route, and the upgrade of a
+// plain HTTP request must still reach it.
+beforeAll(async () => {
+  await test.portal.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `ws://127.0.0.1:${(test.portal.app.server.address() as AddressInfo).port}`;
+});
+
+function connect(headers: Record<string, string> = {}): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${origin}/wps/ws`, { headers });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
 
 function nextMessage(socket: WebSocket): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
@@ -19,8 +36,8 @@ describe('balance push over the WebSocket', () => {
   it('sends the new balance to the member whose money moved, and to nobody else', async () => {
     const member = await walletMember(test);
     const other = await walletMember(test);
-    const socket = await test.portal.app.injectWS('/wps/ws', { headers: member.headers });
-    const bystander = await test.portal.app.injectWS('/wps/ws', { headers: other.headers });
+    const socket = await connect(member.headers);
+    const bystander = await connect(other.headers);
     const heardByOther: unknown[] = [];
     bystander.on('message', (data) => heardByOther.push(String(data)));
 
@@ -36,7 +53,7 @@ describe('balance push over the WebSocket', () => {
   });
 
   it('closes a socket that is not signed in', async () => {
-    const socket = await test.portal.app.injectWS('/wps/ws');
+    const socket = await connect();
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(4401);
   });

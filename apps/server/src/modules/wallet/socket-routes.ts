@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerOrCookie } from '../admin/guard.ts';
 import { SESSION_COOKIE } from '../auth/guard.ts';
@@ -11,13 +12,16 @@ const PING_MS = 30_000;
 
 /**
  * /wps/ws: a signed-in member's socket. Whenever the member's money moves, the new header balance is pushed as
- * `{ type: 'balance', sumBalance, currency }`. Needs @fastify/websocket registered on the root instance.
+ * `{ type: 'balance', sumBalance, currency }`.
  */
 export const socketRoutes: FastifyPluginAsync<{
   auth: AuthService;
   wallet: WalletService;
   events: BalanceEvents;
 }> = async (app, { auth, wallet, events }) => {
+  // Registered here, not on the root: the plugin hooks every request and wraps every handler of the instance it
+  // is registered on, and this is the portal's only socket.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
   app.get('/wps/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const token = bearerOrCookie(request, SESSION_COOKIE);
     const member = token ? await auth.authenticate(token) : null;
