@@ -48,14 +48,17 @@ describe('announcements', () => {
       ['gzip', zlib.gunzipSync],
       ['br', zlib.brotliDecompressSync],
     ] as const) {
-      const response = await test.portal.app.inject({
-        method: 'GET',
-        url: ANNOUNCEMENTS,
-        headers: { 'accept-encoding': encoding },
-      });
-      expect(response.headers['content-encoding']).toBe(encoding);
-      expect(response.headers.vary).toMatch(/accept-encoding/i);
-      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      // The first compresses the answer, the second gets the compressed form kept from the first.
+      for (const _ of ['first', 'second']) {
+        const response = await test.portal.app.inject({
+          method: 'GET',
+          url: ANNOUNCEMENTS,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
     }
   });
 

@@ -38,7 +38,8 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; cacheMs: nu
         response: { 200: okSchema(AnnouncementsSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    // Not async: an answer at hand is sent without a promise (see ResponseCache.send).
+    (request, reply) => {
       const language = requestLanguage(request);
       const types = request.query.types?.split(',') as AnnouncementType[] | undefined;
       const key = `announcements:${cms.version}:${language}:${types?.join(',') ?? '*'}`;
