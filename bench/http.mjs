@@ -1,11 +1,11 @@
 // Requests per second of /wps/system/status and the announcements call under autocannon at 50 connections,
 // as a ratio to a bare Fastify hello-world route measured in the same run.
-// Usage: node bench/http.mjs [--db pglite|postgres] [--runs 3] [--duration 10]
+// Usage: node bench/http.mjs [--db pglite|postgres] [--runs 3] [--duration 10] [--no-pin]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { load, median, root, startProcess, stop } from './lib.mjs';
+import { load, median, pinToCpus, root, startProcess, stop } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -43,6 +44,17 @@ const portal = await startProcess(
   `http://127.0.0.1:${PORTAL_PORT}/readyz`,
   120_000,
 );
+
+// The load generator gets CPU 0 and the server under test the others. Left to the scheduler, the two often
+// shared one CPU for a while (loopback ping-pong invites it), which moved a round's rate by up to half.
+const cpuCount = os.cpus().length;
+const serverCpus = cpuCount > 2 ? `1-${cpuCount - 1}` : '1';
+const pinned =
+  !values['no-pin'] &&
+  cpuCount >= 2 &&
+  pinToCpus(process.pid, '0') &&
+  pinToCpus(hello.pid, serverCpus) &&
+  pinToCpus(portal.pid, serverCpus);
 
 const announcements = `http://127.0.0.1:${PORTAL_PORT}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&language=bn`;
 const targets = {
@@ -77,6 +89,7 @@ try {
     connections: 50,
     duration,
     runs,
+    pinned: pinned ? { loadGenerator: '0', servers: serverCpus } : false,
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
     date: new Date().toISOString(),
     summary,
@@ -89,7 +102,9 @@ try {
     ),
   };
   fs.writeFileSync(path.join(root, `bench/results/http-${values.db}.json`), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\n${values.db}: median of ${runs} runs × ${duration} s at 50 connections`);
+  console.log(
+    `\n${values.db}: median of ${runs} runs × ${duration} s at 50 connections${pinned ? `; load generator on CPU 0, servers on CPU ${serverCpus}` : ''}`,
+  );
   console.log('| target | req/s (median) | p50 ms | p99 ms | ratio to hello (median of per-round ratios) |');
   console.log('|---|---|---|---|---|');
   for (const [name, s] of Object.entries(summary)) {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -33,6 +33,19 @@ export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
   }
   child.kill('SIGKILL');
   throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Pins every thread of process `pid` to the CPUs in `cpus` (a taskset list: "0", "1-3"). Returns false where
+ * that is not possible (no taskset, not Linux).
+ */
+export function pinToCpus(pid, cpus) {
+  try {
+    execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function stop(child) {
