@@ -45,8 +45,8 @@ const portal = await startProcess(
   120_000,
 );
 
-// The load generator gets CPU 0 and the server under test the others. Left to the scheduler, the two often
-// shared one CPU for a while (loopback ping-pong invites it), which moved a round's rate by up to half.
+// The load generator gets CPU 0 and the servers the others. Left to the scheduler, the rate depended on where
+// the processes ran: two portals of the same code, loaded in turns, spent 45 and 62 µs of CPU per request.
 const cpuCount = os.cpus().length;
 const serverCpus = cpuCount > 2 ? `1-${cpuCount - 1}` : '1';
 const pinned =
