@@ -1,6 +1,6 @@
 // Home page in Lighthouse (mobile preset, Debian Chromium) against the built app served by the server,
 // plus the gzipped size of the JavaScript the home page loads before any lazy chunk.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--keep DIR]   (--keep: leave each run's full report in DIR)
+// Usage: node bench/lighthouse.mjs [--runs 3] [--keep DIR]   (--keep: leave each run's report, trace and DevTools log in DIR)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { median, root, startProcess, stop } from './lib.mjs';
+import { mainThreadAfterFirstPaint } from './main-thread.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, keep: { type: 'string' } } });
 const runs = Number(values.runs);
@@ -52,22 +53,29 @@ try {
         '--only-categories=performance',
         '--output=json',
         `--output-path=${out}`,
+        '--save-assets',
         '--quiet',
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const assets = ['trace.json', 'devtoolslog.json'].map((kind) => out.replace(/\.json$/, `-0.${kind}`));
+    const mainThread = mainThreadAfterFirstPaint(assets[0]);
     if (values.keep) {
       fs.mkdirSync(values.keep, { recursive: true });
       fs.renameSync(out, path.join(values.keep, `run-${run + 1}.json`));
-    } else fs.rmSync(out);
+      for (const asset of assets)
+        fs.renameSync(asset, path.join(values.keep, `run-${run + 1}${asset.slice(out.length - 5)}`));
+    } else for (const file of [out, ...assets]) fs.rmSync(file, { force: true });
     samples.push({
       score: Math.round(report.categories.performance.score * 100),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
       cls: +report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
       fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+      mainThreadCpuShare: mainThread?.cpuShare,
+      blockingFromCpuMs: mainThread?.blockingFromCpuMs,
     });
   }
   const js = initialJavaScript();
@@ -84,6 +92,10 @@ try {
   const m = result.median;
   console.log(
     `\nLighthouse mobile, median of ${runs}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, FCP ${m.fcpMs} ms`,
+  );
+  console.log(
+    `Main thread after the first paint: on a CPU ${Math.round(m.mainThreadCpuShare * 100)} % of its long tasks' time; ` +
+      `blocking time from its CPU time alone ${m.blockingFromCpuMs} ms (a diagnostic, not Lighthouse's figure)`,
   );
   console.log(`Initial JS: ${(js.gzipTotal / 1024).toFixed(1)} KB gzipped in ${js.files.length} files`);
 } finally {
