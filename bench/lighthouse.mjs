@@ -93,10 +93,11 @@ try {
   console.log(
     `\nLighthouse mobile, median of ${runs}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, FCP ${m.fcpMs} ms`,
   );
-  console.log(
-    `Main thread after the first paint: on a CPU ${Math.round(m.mainThreadCpuShare * 100)} % of its long tasks' time; ` +
-      `blocking time from its CPU time alone ${m.blockingFromCpuMs} ms (a diagnostic, not Lighthouse's figure)`,
-  );
+  if (Number.isFinite(m.mainThreadCpuShare))
+    console.log(
+      `Main thread after the first paint: on a CPU ${Math.round(m.mainThreadCpuShare * 100)} % of its long tasks' time; ` +
+        `blocking time from its CPU time alone ${m.blockingFromCpuMs} ms (a diagnostic, not Lighthouse's figure)`,
+    );
   console.log(`Initial JS: ${(js.gzipTotal / 1024).toFixed(1)} KB gzipped in ${js.files.length} files`);
 } finally {
   await stop(portal);
