@@ -60,14 +60,15 @@ try {
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    const assets = ['trace.json', 'devtoolslog.json'].map((kind) => out.replace(/\.json$/, `-0.${kind}`));
-    const mainThread = mainThreadAfterFirstPaint(assets[0]);
-    if (values.keep) {
-      fs.mkdirSync(values.keep, { recursive: true });
-      fs.renameSync(out, path.join(values.keep, `run-${run + 1}.json`));
-      for (const asset of assets)
-        fs.renameSync(asset, path.join(values.keep, `run-${run + 1}${asset.slice(out.length - 5)}`));
-    } else for (const file of [out, ...assets]) fs.rmSync(file, { force: true });
+    // --save-assets writes `<name>-0.trace.json` and `<name>-0.devtoolslog.json` beside the report.
+    const asset = (kind) => out.replace(/\.json$/, `-0.${kind}.json`);
+    const files = { json: out, 'trace.json': asset('trace'), 'devtoolslog.json': asset('devtoolslog') };
+    const mainThread = mainThreadAfterFirstPaint(files['trace.json']);
+    if (values.keep) fs.mkdirSync(values.keep, { recursive: true });
+    for (const [kind, file] of Object.entries(files)) {
+      if (values.keep) fs.renameSync(file, path.join(values.keep, `run-${run + 1}.${kind}`));
+      else fs.rmSync(file, { force: true });
+    }
     samples.push({
       score: Math.round(report.categories.performance.score * 100),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),

@@ -40,8 +40,6 @@ export function mainThreadAfterFirstPaint(traceFile) {
     cpuMs += cpu;
   }
   return {
-    longTaskWallMs: Math.round(wallMs),
-    longTaskCpuMs: Math.round(cpuMs),
     cpuShare: wallMs ? +(cpuMs / wallMs).toFixed(2) : 1,
     blockingFromCpuMs: Math.round(blockingFromCpuMs),
   };
