@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { median, percentile, root, startProcess, stop } from './lib.mjs';
+import { machineDescription, median, percentile, root, startProcess, stop } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -121,7 +121,7 @@ try {
 
   const result = {
     db: values.db,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machineDescription(),
     date: new Date().toISOString(),
     argon2id: { memoryKiB: 19_456, iterations: 2, parallelism: 1 },
     registration: { members: memberCount, concurrency: CONCURRENCY, seconds: +registerSeconds.toFixed(1) },

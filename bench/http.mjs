@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { load, median, pinToCpus, root, startProcess, stop } from './lib.mjs';
+import { load, machineDescription, median, pinToCpus, root, startProcess, stop } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -90,7 +90,7 @@ try {
     duration,
     runs,
     pinned: pinned ? { loadGenerator: '0', servers: serverCpus } : false,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machineDescription(),
     date: new Date().toISOString(),
     summary,
     // Each round measures hello and the endpoints back to back; the ratio is taken within a round, then the

@@ -6,11 +6,10 @@
 // Every new transfer carries a fresh Idempotency-Key (autocannon's per-request id). PostgreSQL only.
 // Usage: node bench/ledger.mjs [--runs 3] [--duration 10] [--pool 50] [--scale 50] [--pg-url postgres://…]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { each, median, portalSender, root, startProcess, stop } from './lib.mjs';
+import { each, machineDescription, median, portalSender, root, startProcess, stop } from './lib.mjs';
 import { cpuDelta, cpuSnapshot, postgresTools } from './pg.mjs';
 
 const { values } = parseArgs({
@@ -235,7 +234,7 @@ try {
   const perRound = (a, b) => +median(a.map((s, i) => (s.rps ?? s.tps) / (b[i].rps ?? b[i].tps))).toFixed(2);
   const result = {
     db: 'postgres',
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machineDescription(),
     postgres: psql('test', 'SHOW server_version').trim(),
     date: new Date().toISOString(),
     clients: CLIENTS,
