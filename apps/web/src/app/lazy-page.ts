@@ -1,5 +1,5 @@
 import { TIMING } from '@portal/shared/constants';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, useState } from 'react';
 
 /** A screen's code failed to arrive: a network error, a stale deployment, or the 120 s timeout. */
 export class ChunkLoadError extends Error {
@@ -28,10 +28,46 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = TIMING.chunkTim
   });
 }
 
-/** Route-level code splitting: the screen loads on first visit, or fails into the route's error boundary. */
-export function lazyPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => withTimeout(load()).then((module) => ({ default: pick(module) })));
+/** A screen whose code loads on its first render, or earlier through `preload`. */
+export interface LazyPage {
+  (): ReactElement;
+  /** Starts loading the code now; once it is in, the screen's first render no longer suspends. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Route-level code splitting: the screen loads on first visit, or fails into the route's error boundary.
+ *
+ * A screen whose code is already in renders at once instead of through React.lazy, which suspends on its first
+ * render whatever the state of the import: at start-up that meant a skeleton commit in place of the home page the
+ * preload had already fetched, and the page itself a retry later.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+
+  function loadOnce() {
+    pending ??= withTimeout(load()).then(
+      (module) => {
+        loaded = pick(module);
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        // Not remembered: the next render or preload tries again.
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  const Lazy = lazy(loadOnce);
+
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Lazy);
+  }
+  Page.preload = () => loadOnce().then(() => undefined);
+  return Page;
 }

@@ -11,15 +11,22 @@ import { RouteGuard } from './route-guard';
 import { ScrollToTop } from './scroll-to-top';
 
 // Every screen is its own chunk, so the start-up bundle holds only the shells.
-const loadHome = () => import('./routes/home');
-const loadGameCategory = () => import('./routes/game-category');
-const loadSlots = () => import('./routes/slots');
-const loadPlaceholder = () => import('./routes/placeholder');
-
-const HomePage = lazyPage(loadHome, (m) => m.HomePage);
-const PlaceholderPage = lazyPage(loadPlaceholder, (m) => m.PlaceholderPage);
-const GameCategoryPage = lazyPage(loadGameCategory, (m) => m.GameCategoryPage);
-const SlotsPage = lazyPage(loadSlots, (m) => m.SlotsPage);
+const HomePage = lazyPage(
+  () => import('./routes/home'),
+  (m) => m.HomePage,
+);
+const PlaceholderPage = lazyPage(
+  () => import('./routes/placeholder'),
+  (m) => m.PlaceholderPage,
+);
+const GameCategoryPage = lazyPage(
+  () => import('./routes/game-category'),
+  (m) => m.GameCategoryPage,
+);
+const SlotsPage = lazyPage(
+  () => import('./routes/slots'),
+  (m) => m.SlotsPage,
+);
 const GamePage = lazyPage(
   () => import('./routes/game'),
   (m) => m.GamePage,
@@ -181,19 +188,20 @@ const GAME_CATEGORY_PATHS = ['/live', '/sports', '/esports', '/elott', '/cockfig
 const SLOTS_PATHS = ['/rng', '/pvp', '/fish'];
 
 /**
- * Starts loading the code of the screen at this address, at start-up and in parallel with the status
- * call, instead of after the status gate opens. A failure here is ignored: the route loads it again.
+ * Loads the code of the screen at this address at start-up, in parallel with the language, so the first render
+ * holds the screen itself rather than its skeleton. Resolves either way: a failure is left to the route, which
+ * loads again and shows its retry screen.
  */
-export function preloadRouteCode(pathname: string): void {
+export function preloadRouteCode(pathname: string): Promise<void> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const load = HOME_PATHS.includes(path)
-    ? loadHome
+  const page = HOME_PATHS.includes(path)
+    ? HomePage
     : GAME_CATEGORY_PATHS.includes(path)
-      ? loadGameCategory
+      ? GameCategoryPage
       : SLOTS_PATHS.includes(path)
-        ? loadSlots
+        ? SlotsPage
         : undefined;
-  load?.().catch(() => {});
+  return page ? page.preload().catch(() => {}) : Promise.resolve();
 }
 
 /** The screen of the current address, in its layout (inside a BrowserRouter, or a MemoryRouter in tests). */
