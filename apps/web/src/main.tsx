@@ -52,13 +52,12 @@ queryClient
   .catch(() => {
     // The hooks show the error and retry.
   });
-preloadRouteCode(window.location.pathname);
+const routeCode = preloadRouteCode(window.location.pathname);
 
 // The boot shell is already painted; a player who chose English waits for its strings rather than seeing Bengali
-// flash first. Without them (offline) the app still starts, in Bengali.
-void loadLanguage(language)
-  .catch(() => {})
-  .then(render);
+// flash first. Without them (offline) the app still starts, in Bengali. The screen's code is waited for too, so the
+// first render shows the page and not its skeleton.
+void Promise.all([loadLanguage(language).catch(() => {}), routeCode]).then(render);
 
 function render() {
   const root = document.getElementById('root');
