@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeAfterLoad } from './vite-plugins/code-after-load';
 
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 const PROXIED_PATHS = ['/wps', '/lgw', '/admin', '/vendor', '/house/api', '/sandbox', '/healthz', '/readyz', '/docs'];
@@ -13,7 +14,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), codeAfterLoad()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
