@@ -15,13 +15,13 @@ import { readBootData } from './lib/boot-data';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { hasSessionHint } from './lib/session';
-import { loadFontsAfterFirstScreen } from './styles/fonts';
+import { registerFonts } from './styles/fonts';
 import './styles/index.css';
 
 const i18n = initI18n();
 captureInstallPrompt();
 registerServiceWorker();
-loadFontsAfterFirstScreen();
+registerFonts();
 
 // Everything the first screen needs is ready now or starts now, in parallel: the server embeds the answers of
 // the start-up calls in the page for the language in its cookie; whatever is missing (another language, a page

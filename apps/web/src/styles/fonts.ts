@@ -3,9 +3,12 @@ import bengali from '@fontsource-variable/noto-sans-bengali/files/noto-sans-beng
 
 /**
  * The web fonts: only the subsets the portal needs, Bengali script for BN and Latin for EN and numbers.
- * They are registered once the first screen is in rather than from the start-up CSS: 155 KB of fonts
- * would otherwise share the connection with the code and the banner. Text shows in the system face until
- * then (the same as font-display: swap on a slow link).
+ *
+ * They are registered before the first render with `font-display: optional`: a font that is not there within the
+ * browser's short block period (about 100 ms) is not used on this page at all, so text never changes face and the
+ * whole page is never laid out a second time when a font arrives. A first visit downloads them while it runs on
+ * the system faces (on the market's phones, Noto Sans Bengali and Roboto); later visits have them in the cache and
+ * use them from the first paint.
  */
 const FACES: { family: string; url: string; unicodeRange: string }[] = [
   {
@@ -22,49 +25,17 @@ const FACES: { family: string; url: string; unicodeRange: string }[] = [
   },
 ];
 
-let registered = false;
-
-function registerFonts(): void {
-  if (registered || typeof FontFace === 'undefined' || !document.fonts) return;
-  registered = true;
+export function registerFonts(): void {
+  if (typeof FontFace === 'undefined' || !document.fonts) return;
   for (const face of FACES) {
     // Added faces load on demand, like @font-face rules: only when some text needs them.
     document.fonts.add(
       new FontFace(face.family, `url(${face.url}) format("woff2")`, {
         style: 'normal',
         weight: '100 900',
-        display: 'swap',
+        display: 'optional',
         unicodeRange: face.unicodeRange,
       }),
     );
   }
-}
-
-/** Without an image as the largest paint (or in browsers without the API), this long after the load event. */
-const FALLBACK_AFTER_LOAD_MS = 1500;
-
-/**
- * Registers the fonts once the first screen is in: when the largest paint is an image (the banner), or a
- * short while after the load event, whichever comes first.
- */
-export function loadFontsAfterFirstScreen(): void {
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  ) {
-    const observer = new PerformanceObserver((list) => {
-      if (
-        list
-          .getEntries()
-          .some((entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG')
-      ) {
-        observer.disconnect();
-        registerFonts();
-      }
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-  const fallback = () => window.setTimeout(registerFonts, FALLBACK_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') fallback();
-  else window.addEventListener('load', fallback, { once: true });
 }
