@@ -21,13 +21,13 @@ import './styles/index.css';
 const i18n = initI18n();
 captureInstallPrompt();
 registerServiceWorker();
-registerFonts();
 
 // Everything the first screen needs is ready now or starts now, in parallel: the server embeds the answers of
 // the start-up calls in the page for the language in its cookie; whatever is missing (another language, a page
 // served without them) is fetched. The hooks use the same query options, so they pick these answers up.
 const queryClient = createQueryClient();
 const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+const fonts = registerFonts(language);
 const boot = readBootData();
 const embedded = boot && boot.language === language && boot.host === window.location.host ? boot.values : {};
 
@@ -56,8 +56,8 @@ const routeCode = preloadRouteCode(window.location.pathname);
 
 // The boot shell is already painted; a player who chose English waits for its strings rather than seeing Bengali
 // flash first. Without them (offline) the app still starts, in Bengali. The screen's code is waited for too, so the
-// first render shows the page and not its skeleton.
-void Promise.all([loadLanguage(language).catch(() => {}), routeCode]).then(render);
+// first render shows the page and not its skeleton, and on a system without Bengali letters, the Bengali font.
+void Promise.all([loadLanguage(language).catch(() => {}), routeCode, fonts]).then(render);
 
 function render() {
   const root = document.getElementById('root');

@@ -10,31 +10,24 @@ import bengali from '@fontsource-variable/noto-sans-bengali/files/noto-sans-beng
  * the system faces (on the market's phones, Noto Sans Bengali and Roboto); later visits have them in the cache and
  * use them from the first paint.
  *
- * A system without any Bengali face would show boxes for the whole visit instead, so there the Bengali face swaps
- * in when it arrives, as before.
+ * A system with no Bengali face at all would show boxes for the whole visit instead. There the Bengali face swaps
+ * in, and a Bengali page waits for it (at most `BENGALI_WAIT_MS`) before its first render, with the boot shell on
+ * screen, so the player never sees the boxes.
  */
-const FACES: {
-  family: string;
-  url: string;
-  unicodeRange: string;
-  /** A script some systems have no face for (every system draws Latin). */
-  scriptMayBeMissing: boolean;
-}[] = [
-  {
-    family: 'Noto Sans Bengali Variable',
-    url: bengali,
-    scriptMayBeMissing: true,
-    unicodeRange:
-      'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1',
-  },
-  {
-    family: 'Inter Variable',
-    url: interLatin,
-    scriptMayBeMissing: false,
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
-];
+const BENGALI = {
+  family: 'Noto Sans Bengali Variable',
+  url: bengali,
+  unicodeRange:
+    'U+0951-0952, U+0964-0965, U+0980-09FE, U+1CD0, U+1CD2, U+1CD5-1CD6, U+1CD8, U+1CE1, U+1CEA, U+1CED, U+1CF2, U+1CF5-1CF7, U+200C-200D, U+20B9, U+25CC, U+A8F1',
+};
+const LATIN = {
+  family: 'Inter Variable',
+  url: interLatin,
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+};
+
+export const BENGALI_WAIT_MS = 1500;
 
 /**
  * Whether the system has a face for Bengali script. Missing letters are all drawn as the same box, so two letters
@@ -47,19 +40,31 @@ export function systemDrawsBengali(): boolean {
   return context.measureText('অ').width !== context.measureText('আ').width;
 }
 
-export function registerFonts(): void {
-  if (typeof FontFace === 'undefined' || !document.fonts) return;
-  const display = (face: (typeof FACES)[number]) =>
-    face.scriptMayBeMissing && !systemDrawsBengali() ? 'swap' : 'optional';
-  for (const face of FACES) {
-    // Added faces load on demand, like @font-face rules: only when some text needs them.
-    document.fonts.add(
-      new FontFace(face.family, `url(${face.url}) format("woff2")`, {
-        style: 'normal',
-        weight: '100 900',
-        display: display(face),
-        unicodeRange: face.unicodeRange,
-      }),
-    );
+function addFace(face: typeof BENGALI, display: FontDisplay): FontFace {
+  // Added faces load on demand, like @font-face rules: only when some text needs them.
+  const fontFace = new FontFace(face.family, `url(${face.url}) format("woff2")`, {
+    style: 'normal',
+    weight: '100 900',
+    display,
+    unicodeRange: face.unicodeRange,
+  });
+  document.fonts.add(fontFace);
+  return fontFace;
+}
+
+/** Registers the faces; resolves when a page in `language` can render its first screen (see above). */
+export function registerFonts(language: string): Promise<void> {
+  if (typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve();
+  addFace(LATIN, 'optional');
+  if (systemDrawsBengali()) {
+    addFace(BENGALI, 'optional');
+    return Promise.resolve();
   }
+  const face = addFace(BENGALI, 'swap');
+  if (language !== 'bn') return Promise.resolve();
+  const loaded = face.load().then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([loaded, new Promise<void>((resolve) => window.setTimeout(resolve, BENGALI_WAIT_MS))]);
 }
