@@ -5,13 +5,13 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** The nearest-rank percentile `p` of ascending `sorted` values. */
 /** CPUs, their model, memory and Node version, as every benchmark's results record them. */
 export function machineDescription() {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 }
 
+/** The nearest-rank percentile `p` of ascending `sorted` values. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

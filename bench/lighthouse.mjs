@@ -17,8 +17,8 @@ const PORT = 3903;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Entry script and its modulepreloads, named in dist/index.html (by the inline starter that asks for them once
- * the banner has painted): what loads before any route chunk.
+ * Entry script and its modulepreloads, named in dist/index.html (by the inline starter that asks for them after
+ * the load event): what loads before any route chunk.
  */
 function initialJavaScript() {
   const dist = path.join(root, 'apps/web/dist');
