@@ -72,21 +72,22 @@ describe('deferEntry (the build step that puts the starter in index.html)', () =
     <link rel="modulepreload" crossorigin href="/assets/i18n-2.js">
   </head><body><div id="root"></div></body></html>`;
 
+  /** The inline starter's code: the last script of the page. */
+  const starterOf = (html: string) => html.match(/<script>(\(function[\s\S]*?)<\/script><\/body>/)?.[1] ?? '';
+
   it('replaces the entry script and its modulepreloads with one inline starter naming them', () => {
     const html = deferEntry(built);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script>theme()</script>');
-    const starter = html.match(/<script>(\(function[\s\S]*?)<\/script><\/body>/)?.[1];
-    expect(starter).toContain(`("/assets/index-abc.js",["/assets/react-1.js","/assets/i18n-2.js"],1500)`);
+    expect(starterOf(html)).toContain(`("/assets/index-abc.js",["/assets/react-1.js","/assets/i18n-2.js"],1500)`);
   });
 
   it('gives a starter that runs on its own, with no module around it', () => {
     vi.useFakeTimers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     try {
-      const starter = deferEntry(built).match(/<script>(\(function[\s\S]*?)<\/script><\/body>/)?.[1] ?? '';
-      new Function(starter)();
+      new Function(starterOf(deferEntry(built)))();
       vi.advanceTimersByTime(1500);
       expect(requested()).toEqual({
         scripts: ['/assets/index-abc.js'],
