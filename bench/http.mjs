@@ -5,7 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { load, machineDescription, median, pinToCpus, root, startProcess, stop } from './lib.mjs';
+import {
+  cpuTimes,
+  load,
+  machineDescription,
+  median,
+  pinToCpus,
+  root,
+  startProcess,
+  stolenShare,
+  stop,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -58,21 +68,27 @@ const pinned =
 
 const announcements = `http://127.0.0.1:${PORTAL_PORT}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&language=bn`;
 const targets = {
-  hello: { url: `http://127.0.0.1:${HELLO_PORT}/hello` },
-  status: { url: `http://127.0.0.1:${PORTAL_PORT}/wps/system/status?url=localhost` },
-  announcements: { url: announcements },
+  hello: { url: `http://127.0.0.1:${HELLO_PORT}/hello`, serverPid: hello.pid },
+  status: { url: `http://127.0.0.1:${PORTAL_PORT}/wps/system/status?url=localhost`, serverPid: portal.pid },
+  announcements: { url: announcements, serverPid: portal.pid },
   // What a browser sends: the same answer, compressed (cached compressed by the server).
-  'announcements (br)': { url: announcements, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  'announcements (br)': {
+    url: announcements,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    serverPid: portal.pid,
+  },
 };
 
 try {
   for (const { url, headers } of Object.values(targets)) await load(url, { duration: 2, headers }); // warm-up
   const samples = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const cpuBefore = cpuTimes();
   for (let run = 0; run < runs; run++) {
-    for (const [name, { url, headers }] of Object.entries(targets)) {
-      samples[name].push(await load(url, { duration, headers }));
+    for (const [name, { url, headers, serverPid }] of Object.entries(targets)) {
+      samples[name].push(await load(url, { duration, headers, serverPid }));
     }
   }
+  const stolen = stolenShare(cpuBefore, cpuTimes());
   const summary = Object.fromEntries(
     Object.entries(samples).map(([name, list]) => [
       name,
@@ -80,6 +96,9 @@ try {
         rps: Math.round(median(list.map((s) => s.rps))),
         p50: median(list.map((s) => s.p50)),
         p99: median(list.map((s) => s.p99)),
+        // Which side bounded the rate: a load generator near 1.0 (one whole CPU) was the limit, not the server.
+        loadGeneratorCpuShare: median(list.map((s) => s.loadGeneratorCpuShare)),
+        serverCpuUsPerRequest: median(list.map((s) => s.serverCpuUsPerRequest)),
         runs: list.map((s) => Math.round(s.rps)),
       },
     ]),
@@ -91,6 +110,9 @@ try {
     runs,
     pinned: pinned ? { loadGenerator: '0', servers: serverCpus } : false,
     machine: machineDescription(),
+    // The CPUs' time the hypervisor took during the measured rounds (steal): a machine that gives its turns away
+    // serves fewer requests, whatever the code.
+    stolenShare: stolen,
     date: new Date().toISOString(),
     summary,
     // Each round measures hello and the endpoints back to back; the ratio is taken within a round, then the
@@ -105,12 +127,18 @@ try {
   console.log(
     `\n${values.db}: median of ${runs} runs × ${duration} s at 50 connections${pinned ? `; load generator on CPU 0, servers on CPU ${serverCpus}` : ''}`,
   );
-  console.log('| target | req/s (median) | p50 ms | p99 ms | ratio to hello (median of per-round ratios) |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    '| target | req/s (median) | p50 ms | p99 ms | ratio to hello (median of per-round ratios) | load generator CPU | server CPU µs/request |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const [name, s] of Object.entries(summary)) {
     const ratio = name === 'hello' ? '1.00' : result.ratio[name].toFixed(2);
-    console.log(`| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${ratio} |`);
+    console.log(
+      `| ${name} | ${s.rps} | ${s.p50} | ${s.p99} | ${ratio} | ${Math.round(s.loadGeneratorCpuShare * 100)} % | ${s.serverCpuUsPerRequest ?? '?'} |`,
+    );
   }
+  if (Number.isFinite(stolen))
+    console.log(`Hypervisor took ${(stolen * 100).toFixed(1)} % of the CPUs' time during the rounds`);
 } finally {
   await stop(portal);
   await stop(hello);

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -9,6 +10,41 @@ export const root = path.resolve(import.meta.dirname, '..');
 export function machineDescription() {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
+}
+
+/**
+ * The CPUs' time so far (Linux `/proc/stat`, in clock ticks): `steal` is the time the hypervisor gave a virtual
+ * CPU's turn to another guest. Null where there is no /proc/stat.
+ */
+export function cpuTimes() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user)
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the CPUs' time between two `cpuTimes()` readings that the hypervisor took (steal). */
+export function stolenShare(before, after) {
+  if (!before || !after || after.total === before.total) return undefined;
+  return +((after.steal - before.steal) / (after.total - before.total)).toFixed(3);
+}
+
+/**
+ * CPU time process `pid` has used so far, in ms (`/proc/<pid>/stat`, user + system, counted in the kernel's fixed
+ * 100 ticks per second). Null where there is no /proc.
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (in parentheses, may hold spaces); utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** The nearest-rank percentile `p` of ascending `sorted` values. */
@@ -22,8 +58,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Starts a child process and resolves once `url` answers 200. */
+/**
+ * Starts a child process and resolves once `url` answers 200. Refuses when something already answers there: a
+ * process left over from an earlier run would otherwise be measured in place of this one.
+ */
 export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
+  if (await answers(readyUrl)) throw new Error(`${readyUrl} already answers: another process holds its port`);
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -33,13 +73,19 @@ export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {}
+    if (await answers(readyUrl)) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
   throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms`);
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -64,13 +110,31 @@ export function stop(child) {
   });
 }
 
-/** One autocannon run; bounded in time, loopback only. */
-export async function load(url, { connections = 50, duration = 10, headers = {} } = {}) {
+/**
+ * One autocannon run; bounded in time, loopback only. With `serverPid`, it also tells which side bounded the rate:
+ * the share of one CPU the load generator (this process) used, and the server's CPU time per request.
+ */
+export async function load(url, { connections = 50, duration = 10, headers = {}, serverPid } = {}) {
+  const clientBefore = process.cpuUsage();
+  const serverBefore = serverPid ? processCpuMs(serverPid) : null;
+  const startedAt = performance.now();
   const result = await autocannon({ url, connections, duration, headers });
+  const elapsedMs = performance.now() - startedAt;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = serverPid ? processCpuMs(serverPid) : null;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    loadGeneratorCpuShare: +((client.user + client.system) / 1000 / elapsedMs).toFixed(2),
+    serverCpuUsPerRequest:
+      serverBefore === null || serverAfter === null || !result.requests.total
+        ? undefined
+        : +(((serverAfter - serverBefore) * 1000) / result.requests.total).toFixed(1),
+  };
 }
 
 /**
