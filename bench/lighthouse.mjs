@@ -1,6 +1,8 @@
 // Home page in Lighthouse (mobile preset, Debian Chromium) against the built app served by the server,
 // plus the gzipped size of the JavaScript the home page loads before any lazy chunk.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--keep DIR]   (--keep: leave each run's report, trace and DevTools log in DIR)
+// Usage: node bench/lighthouse.mjs [--runs 3] [--keep DIR] [--calibrate]
+//   --keep: leave each run's report, trace and DevTools log in DIR
+//   --calibrate: also run at the CPU slowdown that this machine's benchmark index calls for (see calibratedSlowdown)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,10 +10,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { median, root, startProcess, stop } from './lib.mjs';
+import { cpuTimes, median, root, startProcess, stolenShare, stop } from './lib.mjs';
 import { mainThreadAfterFirstPaint } from './main-thread.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, keep: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, keep: { type: 'string' }, calibrate: { type: 'boolean' } },
+});
 const runs = Number(values.runs);
 const PORT = 3903;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,65 +44,107 @@ const portal = await startProcess(
   120_000,
 );
 
-try {
-  const samples = [];
-  for (let run = 0; run < runs; run++) {
-    const out = path.join(os.tmpdir(), `lh-${process.pid}-${run}.json`);
-    execFileSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@13.5.0',
-        `http://127.0.0.1:${PORT}/`,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${out}`,
-        '--save-assets',
-        '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    // --save-assets writes `<name>-0.trace.json` and `<name>-0.devtoolslog.json` beside the report.
-    const asset = (kind) => out.replace(/\.json$/, `-0.${kind}.json`);
-    const files = { json: out, 'trace.json': asset('trace'), 'devtoolslog.json': asset('devtoolslog') };
-    const mainThread = mainThreadAfterFirstPaint(files['trace.json']);
-    if (values.keep) fs.mkdirSync(values.keep, { recursive: true });
-    for (const [kind, file] of Object.entries(files)) {
-      if (values.keep) fs.renameSync(file, path.join(values.keep, `run-${run + 1}.${kind}`));
-      else fs.rmSync(file, { force: true });
-    }
-    samples.push({
-      score: Math.round(report.categories.performance.score * 100),
-      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-      cls: +report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
-      mainThreadCpuShare: mainThread?.cpuShare,
-      blockingFromCpuMs: mainThread?.blockingFromCpuMs,
-    });
-  }
-  const js = initialJavaScript();
-  const result = {
-    preset: 'mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown)',
-    runs,
-    date: new Date().toISOString(),
-    median: Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))])),
-    samples,
-    initialJsGzipBytes: js.gzipTotal,
-    initialJsFiles: js.files,
-  };
-  fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
-  const m = result.median;
-  console.log(
-    `\nLighthouse mobile, median of ${runs}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, FCP ${m.fcpMs} ms`,
+/**
+ * The CPU slowdown that takes a machine of Lighthouse's `benchmarkIndex` to a mid-tier phone, by the calculator
+ * Lighthouse's throttling documentation points to (lighthouse-cpu-throttling-calculator): 4× fits an index of
+ * about 1,533, a faster machine needs more and a slower one less.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** One Lighthouse run of the home page; `slowdown` overrides the preset's 4× CPU slowdown. */
+function lighthouseRun(label, slowdown = 4) {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${label}.json`);
+  const cpuBefore = cpuTimes();
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13.5.0',
+      `http://127.0.0.1:${PORT}/`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--save-assets',
+      '--quiet',
+      ...(slowdown === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  const stolen = stolenShare(cpuBefore, cpuTimes());
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // --save-assets writes `<name>-0.trace.json` and `<name>-0.devtoolslog.json` beside the report.
+  const asset = (kind) => out.replace(/\.json$/, `-0.${kind}.json`);
+  const files = { json: out, 'trace.json': asset('trace'), 'devtoolslog.json': asset('devtoolslog') };
+  const mainThread = mainThreadAfterFirstPaint(files['trace.json'], slowdown);
+  if (values.keep) fs.mkdirSync(values.keep, { recursive: true });
+  for (const [kind, file] of Object.entries(files)) {
+    if (values.keep) fs.renameSync(file, path.join(values.keep, `run-${label}.${kind}`));
+    else fs.rmSync(file, { force: true });
+  }
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: +report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
+    mainThreadCpuShare: mainThread?.cpuShare,
+    blockingFromCpuMs: mainThread?.blockingFromCpuMs,
+    // Lighthouse's own measure of the machine's speed (higher is faster), and the CPU time the hypervisor
+    // took during the run: both explain figures that differ between machines.
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+    stolenShare: stolen,
+  };
+}
+
+const medianOf = (samples) =>
+  Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+
+function printSummary(title, m) {
+  console.log(`\n${title}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, FCP ${m.fcpMs} ms`);
   if (Number.isFinite(m.mainThreadCpuShare))
     console.log(
       `Main thread after the first paint: on a CPU ${Math.round(m.mainThreadCpuShare * 100)} % of its long tasks' time; ` +
         `blocking time from its CPU time alone ${m.blockingFromCpuMs} ms (a diagnostic, not Lighthouse's figure)`,
     );
+  console.log(
+    `Machine: Lighthouse's benchmark index ${m.benchmarkIndex}` +
+      (Number.isFinite(m.stolenShare)
+        ? `; ${(m.stolenShare * 100).toFixed(1)} % of the CPUs' time taken by the hypervisor`
+        : ''),
+  );
+}
+
+try {
+  const samples = Array.from({ length: runs }, (_, run) => lighthouseRun(String(run + 1)));
+  const m = medianOf(samples);
+  // The preset's 4× makes a fast machine a faster phone than Lighthouse means, and a slow one a slower phone;
+  // --calibrate also runs at the slowdown this machine's benchmark index calls for, so machines compare.
+  const slowdown = values.calibrate ? +calibratedSlowdown(m.benchmarkIndex).toFixed(1) : undefined;
+  const calibratedSamples = slowdown
+    ? Array.from({ length: runs }, (_, run) => lighthouseRun(`calibrated-${run + 1}`, slowdown))
+    : [];
+  const js = initialJavaScript();
+  const result = {
+    preset: 'mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown)',
+    runs,
+    date: new Date().toISOString(),
+    median: m,
+    samples,
+    ...(slowdown
+      ? { calibrated: { cpuSlowdown: slowdown, median: medianOf(calibratedSamples), samples: calibratedSamples } }
+      : {}),
+    initialJsGzipBytes: js.gzipTotal,
+    initialJsFiles: js.files,
+  };
+  fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
+  printSummary(`Lighthouse mobile, median of ${runs}`, m);
+  if (slowdown)
+    printSummary(`Calibrated to this machine (${slowdown}× CPU slowdown), median of ${runs}`, result.calibrated.median);
   console.log(`Initial JS: ${(js.gzipTotal / 1024).toFixed(1)} KB gzipped in ${js.files.length} files`);
 } finally {
   await stop(portal);

@@ -1,16 +1,18 @@
 // The page's main thread in a Lighthouse trace, after the first contentful paint (where blocking time counts):
 // how long its long tasks took on the clock and how long the thread was actually on a CPU during them.
 // On a machine whose cores are all busy (the browser, its compositor and Lighthouse itself share them with the
-// page), a task's clock time is mostly waiting for a core; Lighthouse multiplies clock time by its 4× slowdown.
+// page), a task's clock time is mostly waiting for a core; Lighthouse multiplies clock time by its CPU slowdown.
 import fs from 'node:fs';
 
-const CPU_SLOWDOWN = 4;
 const BLOCKING_OVER_MS = 50;
-const LONG_TASK_MS = BLOCKING_OVER_MS / CPU_SLOWDOWN;
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** @param {string} traceFile a trace saved by `lighthouse --save-assets` */
-export function mainThreadAfterFirstPaint(traceFile) {
+/**
+ * @param {string} traceFile a trace saved by `lighthouse --save-assets`
+ * @param {number} cpuSlowdown the run's CPU slowdown (the mobile preset's is 4)
+ */
+export function mainThreadAfterFirstPaint(traceFile, cpuSlowdown = 4) {
+  const longTaskMs = BLOCKING_OVER_MS / cpuSlowdown;
   const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
   const events = trace.traceEvents ?? trace;
   const navigation = events.find(
@@ -34,8 +36,8 @@ export function mainThreadAfterFirstPaint(traceFile) {
       continue;
     const wall = e.dur / 1000;
     const cpu = (e.tdur ?? e.dur) / 1000;
-    blockingFromCpuMs += Math.max(0, cpu * CPU_SLOWDOWN - BLOCKING_OVER_MS);
-    if (wall < LONG_TASK_MS) continue;
+    blockingFromCpuMs += Math.max(0, cpu * cpuSlowdown - BLOCKING_OVER_MS);
+    if (wall < longTaskMs) continue;
     wallMs += wall;
     cpuMs += cpu;
   }
