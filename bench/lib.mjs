@@ -12,15 +12,19 @@ export function machineDescription() {
   return `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 }
 
+/** Length of a clock tick of /proc's CPU times, in ms (USER_HZ is 100 on Linux). */
+export const TICK_MS = 10;
+
 /**
- * The CPUs' time so far (Linux `/proc/stat`, in clock ticks): `steal` is the time the hypervisor gave a virtual
- * CPU's turn to another guest. Null where there is no /proc/stat.
+ * The CPUs' time so far (Linux `/proc/stat`, in clock ticks): `busy` is all but idle and I/O wait, `steal` the time
+ * the hypervisor gave a virtual CPU's turn to another guest. Null where there is no /proc/stat.
  */
 export function cpuTimes() {
   try {
     const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
     // user nice system idle iowait irq softirq steal (guest time is already counted in user)
-    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] };
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { total, busy: total - fields[3] - fields[4], steal: fields[7] };
   } catch {
     return null;
   }
@@ -33,15 +37,16 @@ export function stolenShare(before, after) {
 }
 
 /**
- * CPU time process `pid` has used so far, in ms (`/proc/<pid>/stat`, user + system, counted in the kernel's fixed
- * 100 ticks per second). Null where there is no /proc.
+ * CPU time of process `pid` so far (`/proc/<pid>/stat`, in clock ticks): its own (user + system) and that of its
+ * exited, reaped children. Null where there is no such process or no /proc.
  */
-export function processCpuMs(pid) {
+export function processTimes(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (in parentheses, may hold spaces); utime is the 12th, stime the 13th.
+    // Fields after the command name (in parentheses, may hold spaces): utime, stime, cutime, cstime are 12th to 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return { comm, own: +fields[11] + +fields[12], children: +fields[13] + +fields[14] };
   } catch {
     return null;
   }
@@ -116,7 +121,7 @@ export function stop(child) {
  */
 export async function load(url, { connections = 50, duration = 10, headers = {}, serverPid } = {}) {
   const clientBefore = process.cpuUsage();
-  const serverBefore = serverPid ? processCpuMs(serverPid) : null;
+  const serverBefore = serverPid ? processTimes(serverPid) : null;
   const startedAt = performance.now();
   const result = await autocannon({ url, connections, duration, headers });
   const elapsedMs = performance.now() - startedAt;
@@ -124,7 +129,7 @@ export async function load(url, { connections = 50, duration = 10, headers = {},
     throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   }
   const client = process.cpuUsage(clientBefore);
-  const serverAfter = serverPid ? processCpuMs(serverPid) : null;
+  const serverAfter = serverPid ? processTimes(serverPid) : null;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -133,7 +138,7 @@ export async function load(url, { connections = 50, duration = 10, headers = {},
     serverCpuUsPerRequest:
       serverBefore === null || serverAfter === null || !result.requests.total
         ? undefined
-        : +(((serverAfter - serverBefore) * 1000) / result.requests.total).toFixed(1),
+        : +(((serverAfter.own - serverBefore.own) * TICK_MS * 1000) / result.requests.total).toFixed(1),
   };
 }
 

@@ -2,18 +2,7 @@
 // /proc (who used the two cores during a phase).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const procTimes = (pid) => {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // fields[11..14]: utime, stime, cutime, cstime (clock ticks)
-    const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    return { comm, own: +fields[11] + +fields[12], children: +fields[13] + +fields[14] };
-  } catch {
-    return null;
-  }
-};
+import { cpuTimes, processTimes, TICK_MS } from './lib.mjs';
 
 /**
  * CPU used so far, in ms: the portal, PostgreSQL (live processes plus what the postmaster reaped), this process with
@@ -21,15 +10,14 @@ const procTimes = (pid) => {
  * cores, including processes that are no part of the benchmark.
  */
 export function cpuSnapshot(serverPid) {
-  const server = procTimes(serverPid)?.own ?? 0;
+  const server = processTimes(serverPid)?.own ?? 0;
   let postgres = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    const t = procTimes(pid);
+    const t = processTimes(pid);
     if (t?.comm.startsWith('postgres') || t?.comm.startsWith('postmaster')) postgres += t.own + t.children;
   }
-  const self = procTimes('self');
-  const [, ...cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3] - cpu[4];
+  const self = processTimes('self');
+  const busy = cpuTimes()?.busy ?? 0;
   return {
     server: server * TICK_MS,
     postgres: postgres * TICK_MS,
