@@ -33,7 +33,7 @@ export const BENGALI_WAIT_MS = 1500;
  * Whether the system has a face for Bengali script. Missing letters are all drawn as the same box, so two letters
  * of different widths (অ and আ) measure the same only when there is no such face.
  */
-export function systemDrawsBengali(): boolean {
+function systemDrawsBengali(): boolean {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return true;
   context.font = '16px sans-serif';
