@@ -23,6 +23,7 @@ import {
   serverSeedHmac,
   settleDice,
 } from './provably-fair.ts';
+import { chiSquareQuantile } from './testing/statistics.ts';
 
 const SEED = createHash('sha256').update('known answer').digest('hex');
 const DIRECTIONS: DiceDirection[] = ['under', 'over'];
@@ -122,22 +123,11 @@ describe('provably-fair dice roll', () => {
     }
     const expected = rolls / buckets;
     const chiSquare = counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
-    const critical = chiSquareCritical(buckets - 1, Z_0_999);
-    expect(critical).toBeGreaterThan(148);
-    expect(critical).toBeLessThan(148.5); // tables give 148.23 for 99 degrees of freedom
+    const critical = chiSquareQuantile(0.999, buckets - 1); // 148.23
     console.log(`dice chi-square ${chiSquare.toFixed(2)} (critical ${critical.toFixed(2)} at 0.999, 99 df)`);
     expect(chiSquare).toBeLessThan(critical);
   });
 });
-
-/** Standard normal quantile at 0.999. */
-const Z_0_999 = 3.090_232_306;
-
-/** Wilson–Hilferty: χ²_p(k) ≈ k (1 − 2/(9k) + z_p √(2/(9k)))³. */
-function chiSquareCritical(degrees: number, z: number): number {
-  const a = 2 / (9 * degrees);
-  return degrees * (1 - a + z * Math.sqrt(a)) ** 3;
-}
 
 describe('dice seeds', () => {
   it('validates server and client seeds', async () => {
