@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   cpuTimes,
+  kernelShare,
   load,
   machineDescription,
   median,
@@ -15,6 +16,7 @@ import {
   startProcess,
   stolenShare,
   stop,
+  systemCallNs,
 } from './lib.mjs';
 
 const { values } = parseArgs({
@@ -82,13 +84,16 @@ const targets = {
 try {
   for (const { url, headers } of Object.values(targets)) await load(url, { duration: 2, headers }); // warm-up
   const samples = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const syscallNs = systemCallNs();
   const cpuBefore = cpuTimes();
   for (let run = 0; run < runs; run++) {
     for (const [name, { url, headers, serverPid }] of Object.entries(targets)) {
       samples[name].push(await load(url, { duration, headers, serverPid }));
     }
   }
-  const stolen = stolenShare(cpuBefore, cpuTimes());
+  const cpuAfter = cpuTimes();
+  const stolen = stolenShare(cpuBefore, cpuAfter);
+  const kernel = kernelShare(cpuBefore, cpuAfter);
   const summary = Object.fromEntries(
     Object.entries(samples).map(([name, list]) => [
       name,
@@ -113,6 +118,10 @@ try {
     // The CPUs' time the hypervisor took during the measured rounds (steal): a machine that gives its turns away
     // serves fewer requests, whatever the code.
     stolenShare: stolen,
+    // Every request costs the server and the load generator a few system calls each: where they are slow, both
+    // hello and the endpoints pay the same fixed cost, which brings the ratios closer to 1.
+    systemCallNs: syscallNs,
+    kernelShare: kernel,
     date: new Date().toISOString(),
     summary,
     // Each round measures hello and the endpoints back to back; the ratio is taken within a round, then the
@@ -139,6 +148,10 @@ try {
   }
   if (Number.isFinite(stolen))
     console.log(`Hypervisor took ${(stolen * 100).toFixed(1)} % of the CPUs' time during the rounds`);
+  if (Number.isFinite(kernel))
+    console.log(
+      `${Math.round(kernel * 100)} % of the busy time was in the kernel; a system call costs ${syscallNs} ns`,
+    );
 } finally {
   await stop(portal);
   await stop(hello);

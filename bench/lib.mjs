@@ -16,15 +16,16 @@ export function machineDescription() {
 export const TICK_MS = 10;
 
 /**
- * The CPUs' time so far (Linux `/proc/stat`, in clock ticks): `busy` is all but idle and I/O wait, `steal` the time
- * the hypervisor gave a virtual CPU's turn to another guest. Null where there is no /proc/stat.
+ * The CPUs' time so far (Linux `/proc/stat`, in clock ticks): `busy` is all but idle and I/O wait, `kernel` the part
+ * of it spent in the kernel (system, irq, softirq), `steal` the time the hypervisor gave a virtual CPU's turn to
+ * another guest. Null where there is no /proc/stat.
  */
 export function cpuTimes() {
   try {
     const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
     // user nice system idle iowait irq softirq steal (guest time is already counted in user)
     const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
-    return { total, busy: total - fields[3] - fields[4], steal: fields[7] };
+    return { total, busy: total - fields[3] - fields[4], kernel: fields[2] + fields[5] + fields[6], steal: fields[7] };
   } catch {
     return null;
   }
@@ -34,6 +35,39 @@ export function cpuTimes() {
 export function stolenShare(before, after) {
   if (!before || !after || after.total === before.total) return undefined;
   return +((after.steal - before.steal) / (after.total - before.total)).toFixed(3);
+}
+
+/** The share of the CPUs' busy time between two `cpuTimes()` readings that was spent in the kernel. */
+export function kernelShare(before, after) {
+  if (!before || !after || after.busy === before.busy) return undefined;
+  return +((after.kernel - before.kernel) / (after.busy - before.busy)).toFixed(3);
+}
+
+/**
+ * What one system call costs on this machine, in ns: the median of 3 rounds of 1-byte reads of /dev/zero through
+ * `fs.readSync` (Node's own part included). Where entering the kernel is slow (page-table isolation on a CPU
+ * without PCID, a guest inside a guest), every socket call of a server and every message between a browser's
+ * processes pays it. Null where there is no /dev/zero.
+ */
+export function systemCallNs(calls = 100_000) {
+  let fd;
+  try {
+    fd = fs.openSync('/dev/zero', 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const buffer = Buffer.alloc(1);
+    const round = () => {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < calls; i++) fs.readSync(fd, buffer, 0, 1, null);
+      return Number(process.hrtime.bigint() - started) / calls;
+    };
+    round(); // warm-up
+    return Math.round(median([round(), round(), round()]));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { cpuTimes, median, root, startProcess, stolenShare, stop } from './lib.mjs';
+import { cpuTimes, kernelShare, median, root, startProcess, stolenShare, stop, systemCallNs } from './lib.mjs';
 import { mainThreadAfterFirstPaint } from './main-thread.mjs';
 
 const { values } = parseArgs({
@@ -75,7 +75,7 @@ function lighthouseRun(label, slowdown = 4) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const stolen = stolenShare(cpuBefore, cpuTimes());
+  const cpuAfter = cpuTimes();
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   // --save-assets writes `<name>-0.trace.json` and `<name>-0.devtoolslog.json` beside the report.
   const asset = (kind) => out.replace(/\.json$/, `-0.${kind}.json`);
@@ -94,17 +94,18 @@ function lighthouseRun(label, slowdown = 4) {
     fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
     mainThreadCpuShare: mainThread?.cpuShare,
     blockingFromCpuMs: mainThread?.blockingFromCpuMs,
-    // Lighthouse's own measure of the machine's speed (higher is faster), and the CPU time the hypervisor
-    // took during the run: both explain figures that differ between machines.
+    // Lighthouse's own measure of the machine's speed (higher is faster), the CPU time the hypervisor took during
+    // the run, and the share of the busy time spent in the kernel: each explains figures that differ between machines.
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
-    stolenShare: stolen,
+    stolenShare: stolenShare(cpuBefore, cpuAfter),
+    kernelShare: kernelShare(cpuBefore, cpuAfter),
   };
 }
 
 const medianOf = (samples) =>
   Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
 
-function printSummary(title, m) {
+function printSummary(title, m, syscallNs) {
   console.log(`\n${title}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, FCP ${m.fcpMs} ms`);
   if (Number.isFinite(m.mainThreadCpuShare))
     console.log(
@@ -115,11 +116,14 @@ function printSummary(title, m) {
     `Machine: Lighthouse's benchmark index ${m.benchmarkIndex}` +
       (Number.isFinite(m.stolenShare)
         ? `; ${(m.stolenShare * 100).toFixed(1)} % of the CPUs' time taken by the hypervisor`
-        : ''),
+        : '') +
+      (Number.isFinite(m.kernelShare) ? `; ${Math.round(m.kernelShare * 100)} % of the busy time in the kernel` : '') +
+      (Number.isFinite(syscallNs) ? `; a system call costs ${syscallNs} ns` : ''),
   );
 }
 
 try {
+  const syscallNs = systemCallNs();
   const samples = Array.from({ length: runs }, (_, run) => lighthouseRun(String(run + 1)));
   const m = medianOf(samples);
   // The preset's 4× makes a fast machine a faster phone than Lighthouse means, and a slow one a slower phone;
@@ -133,6 +137,7 @@ try {
     preset: 'mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown)',
     runs,
     date: new Date().toISOString(),
+    systemCallNs: syscallNs,
     median: m,
     samples,
     ...(slowdown
@@ -142,9 +147,13 @@ try {
     initialJsFiles: js.files,
   };
   fs.writeFileSync(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
-  printSummary(`Lighthouse mobile, median of ${runs}`, m);
+  printSummary(`Lighthouse mobile, median of ${runs}`, m, syscallNs);
   if (slowdown)
-    printSummary(`Calibrated to this machine (${slowdown}× CPU slowdown), median of ${runs}`, result.calibrated.median);
+    printSummary(
+      `Calibrated to this machine (${slowdown}× CPU slowdown), median of ${runs}`,
+      result.calibrated.median,
+      syscallNs,
+    );
   console.log(`Initial JS: ${(js.gzipTotal / 1024).toFixed(1)} KB gzipped in ${js.files.length} files`);
 } finally {
   await stop(portal);
