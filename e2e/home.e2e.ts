@@ -93,6 +93,21 @@ describe('a new visitor on the home page', () => {
     await context.close();
   });
 
+  it('registers the service worker that makes the portal installable', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    const script = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL ?? null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+      ]),
+    );
+    expect(script && new URL(script).pathname).toBe('/sw.js');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    await context.close();
+  });
+
   it('gives phones a bottom tab bar instead of the navigation', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
