@@ -13,14 +13,14 @@ import { getStatusQueryOptions } from './features/system/api/get-status';
 import { initI18n, isLanguage, loadLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { captureInstallPrompt } from './lib/install-prompt';
-import { registerServiceWorker } from './lib/register-service-worker';
+import { makeInstallable } from './lib/installable';
 import { hasSessionHint } from './lib/session';
 import { registerFonts } from './styles/fonts';
 import './styles/index.css';
 
 const i18n = initI18n();
 captureInstallPrompt();
-registerServiceWorker();
+makeInstallable();
 
 // Everything the first screen needs is ready now or starts now, in parallel: the server embeds the answers of
 // the start-up calls in the page for the language in its cookie; whatever is missing (another language, a page
