@@ -118,8 +118,8 @@ try {
     // The CPUs' time the hypervisor took during the measured rounds (steal): a machine that gives its turns away
     // serves fewer requests, whatever the code.
     stolenShare: stolen,
-    // Every request costs the server and the load generator a few system calls each: where they are slow, both
-    // hello and the endpoints pay the same fixed cost, which brings the ratios closer to 1.
+    // Every request costs the server and the load generator a few system calls each, and what one costs differs
+    // between machines: recorded with the share of the busy time the kernel took during the rounds.
     systemCallNs: syscallNs,
     kernelShare: kernel,
     date: new Date().toISOString(),
