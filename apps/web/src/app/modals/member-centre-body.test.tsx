@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { usePortalModals } from '@/lib/portal-modals';
@@ -12,11 +13,10 @@ const funds = { currency: 'BDT', cash: '900.00', bonus: '100.00', withdrawalHold
 
 function Opened({ page }: { page?: string }) {
   const { current, open } = usePortalModals();
-  if (!current) {
-    open({ name: 'memberCentre', page });
-    return null;
-  }
-  return <MemberCentreBody />;
+  useEffect(() => {
+    if (!current) open({ name: 'memberCentre', page });
+  }, [current, open, page]);
+  return current ? <MemberCentreBody /> : null;
 }
 
 function renderCentre(member = memberInfo(), page?: string) {
