@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCall, DESKTOP, launchBrowser } from './browser.ts';
+import { adminCall, DESKTOP, launchBrowser, PHONE } from './browser.ts';
 
 let browser: Browser;
 let brand: Record<string, unknown>;
@@ -17,10 +17,10 @@ afterAll(async () => {
 });
 
 /** An English-speaking visitor (labels below are the English ones), optionally behind another address. */
-async function visitor(forwardedFor?: string): Promise<{ context: BrowserContext; page: Page }> {
+async function visitor(forwardedFor?: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
-    viewport: DESKTOP,
+    viewport,
     extraHTTPHeaders: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
   await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
@@ -107,6 +107,23 @@ describe('accounts in the browser', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('header').getByRole('button', { name: 'Log in' }).waitFor();
     expect((await memberInfo(page)).status).toBe(401);
+    await context.close();
+  });
+
+  it('fits the signed-in header into a 360 px phone: the mark, the balance on one line, the avatar, language and theme', async () => {
+    const { context, page } = await visitor(undefined, PHONE);
+    await logIn(page, 'demo', 'Demo1234');
+    await page.waitForURL((url) => url.pathname === '/');
+    const amount = page.getByTestId('balance-amount');
+    await expect.poll(() => amount.textContent()).toMatch(/\d\.\d\d$/);
+    const mark = (await page.locator('header .logo__mark').boundingBox())!;
+    expect(mark.x).toBeGreaterThanOrEqual(0);
+    expect(mark.width).toBeGreaterThanOrEqual(28);
+    const fontSize = await amount.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect((await amount.boundingBox())!.height).toBeLessThan(2 * fontSize);
+    const theme = (await page.locator('header .header__actions > .icon-button').last().boundingBox())!;
+    expect(theme.x + theme.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 

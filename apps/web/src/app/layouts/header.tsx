@@ -179,7 +179,7 @@ export function Header({ showNav }: { showNav: boolean }) {
 
   return (
     <header className="header">
-      <div className="header__bar container">
+      <div className={`header__bar container${member.data ? ' header__bar--member' : ''}`}>
         <Logo brand={permission?.settings.brandName} />
         <div className="header__actions">
           {member.data ? (

@@ -26,7 +26,7 @@ export function BalanceChip({
   return (
     <span className="balance-chip">
       <span className="visually-hidden">{t('balance.label')}</span>
-      <span className="balance-chip__amount tabular" data-testid="balance-amount">
+      <span className="balance-chip__amount tabular" data-testid="balance-amount" title={hidden ? undefined : text}>
         {hidden ? '***' : text}
       </span>
       <button
