@@ -147,6 +147,8 @@ async function walletScreens() {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `withdraw-${device}-light.png`) });
     await tab(6).click();
+    // The screen's code is a lazy chunk: wait for the screen itself, not only for the network to settle.
+    await page.getByTestId('account-records').waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `account-record-${device}-light.png`) });
     await context.close();
