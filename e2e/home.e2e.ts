@@ -116,6 +116,9 @@ describe('a new visitor on the home page', () => {
     expect(await page.getByRole('navigation', { name: 'প্রধান নেভিগেশন' }).count()).toBe(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+    // From 400 px the header also shows the brand's name, which must give way before the buttons do.
+    await page.setViewportSize({ width: 400, height: PHONE.height });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     await context.close();
   });
 });
