@@ -6,15 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  cpuShares,
   cpuTimes,
-  kernelShare,
   load,
   machineDescription,
   median,
   pinToCpus,
   root,
   startProcess,
-  stolenShare,
   stop,
   systemCallNs,
 } from './lib.mjs';
@@ -91,9 +90,7 @@ try {
       samples[name].push(await load(url, { duration, headers, serverPid }));
     }
   }
-  const cpuAfter = cpuTimes();
-  const stolen = stolenShare(cpuBefore, cpuAfter);
-  const kernel = kernelShare(cpuBefore, cpuAfter);
+  const { stolenShare: stolen, kernelShare: kernel } = cpuShares(cpuBefore, cpuTimes());
   const summary = Object.fromEntries(
     Object.entries(samples).map(([name, list]) => [
       name,

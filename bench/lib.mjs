@@ -31,16 +31,16 @@ export function cpuTimes() {
   }
 }
 
-/** The share of the CPUs' time between two `cpuTimes()` readings that the hypervisor took (steal). */
-export function stolenShare(before, after) {
-  if (!before || !after || after.total === before.total) return undefined;
-  return +((after.steal - before.steal) / (after.total - before.total)).toFixed(3);
-}
-
-/** The share of the CPUs' busy time between two `cpuTimes()` readings that was spent in the kernel. */
-export function kernelShare(before, after) {
-  if (!before || !after || after.busy === before.busy) return undefined;
-  return +((after.kernel - before.kernel) / (after.busy - before.busy)).toFixed(3);
+/**
+ * Between two `cpuTimes()` readings: the share of the CPUs' time the hypervisor took (steal), and the share of their
+ * busy time spent in the kernel. Each is undefined where the readings cannot tell.
+ */
+export function cpuShares(before, after) {
+  const share = (part, whole) =>
+    !before || !after || after[whole] === before[whole]
+      ? undefined
+      : +((after[part] - before[part]) / (after[whole] - before[whole])).toFixed(3);
+  return { stolenShare: share('steal', 'total'), kernelShare: share('kernel', 'busy') };
 }
 
 /**

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { cpuTimes, kernelShare, median, root, startProcess, stolenShare, stop, systemCallNs } from './lib.mjs';
+import { cpuShares, cpuTimes, median, root, startProcess, stop, systemCallNs } from './lib.mjs';
 import { mainThreadAfterFirstPaint } from './main-thread.mjs';
 
 const { values } = parseArgs({
@@ -97,8 +97,7 @@ function lighthouseRun(label, slowdown = 4) {
     // Lighthouse's own measure of the machine's speed (higher is faster), the CPU time the hypervisor took during
     // the run, and the share of the busy time spent in the kernel: each explains figures that differ between machines.
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
-    stolenShare: stolenShare(cpuBefore, cpuAfter),
-    kernelShare: kernelShare(cpuBefore, cpuAfter),
+    ...cpuShares(cpuBefore, cpuAfter),
   };
 }
 
