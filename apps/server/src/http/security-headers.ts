@@ -71,9 +71,12 @@ export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes
       xXssProtection: false,
     }),
   );
+  const api = Object.fromEntries(apiHeaders);
+  const page = Object.fromEntries(pageHeaders);
+  // On the reply, not on the raw response: a header set on the raw response makes Node merge and check every other
+  // header of the answer one by one, which cost about a fifth of a status call's CPU time (bench/README.md).
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiPath(request.url) && !request.url.startsWith('/docs') ? apiHeaders : pageHeaders;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(isApiPath(request.url) && !request.url.startsWith('/docs') ? api : page);
     done();
   });
 }

@@ -140,4 +140,15 @@ describe('web app serving', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['referrer-policy']).toBeUndefined();
   });
+
+  it('keeps the API policy on refusals and unknown API paths', async () => {
+    const refused = await portal.app.inject({ method: 'GET', url: '/wps/system/status?language=xx' });
+    const unknown = await portal.app.inject({ method: 'GET', url: '/wps/no-such-call' });
+    for (const response of [refused, unknown]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
 });
