@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeAfterLoad } from './vite-plugins/code-after-load';
+import { compileHints } from './vite-plugins/compile-hints';
 
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 const PROXIED_PATHS = ['/wps', '/lgw', '/admin', '/vendor', '/house/api', '/sandbox', '/healthz', '/readyz', '/docs'];
@@ -14,7 +15,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), codeAfterLoad()],
+  plugins: [react(), codeAfterLoad(), compileHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
