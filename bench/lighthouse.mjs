@@ -59,22 +59,31 @@ function calibratedSlowdown(benchmarkIndex) {
 function lighthouseRun(label, slowdown = 4) {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${label}.json`);
   const cpuBefore = cpuTimes();
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@13.5.0',
-      `http://127.0.0.1:${PORT}/`,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--save-assets',
-      '--quiet',
-      ...(slowdown === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  // Lighthouse itself sometimes fails to record a trace ("NO_NAVSTART … Please run Lighthouse again"): one retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@13.5.0',
+          `http://127.0.0.1:${PORT}/`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${out}`,
+          '--save-assets',
+          '--quiet',
+          ...(slowdown === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
+          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
+        ],
+        { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.error(`Lighthouse run ${label} failed; running it again`);
+    }
+  }
   const cpuAfter = cpuTimes();
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   // --save-assets writes `<name>-0.trace.json` and `<name>-0.devtoolslog.json` beside the report.
