@@ -38,9 +38,9 @@ const pinning = !values['no-pin'] && cpuCount >= 2;
 const schemas = [];
 
 /**
- * A fresh hello-world and portal for one round. The same code ran at rates up to a fifth apart from one pair of
- * processes to the next (hello-world 27,091 to 34,661 req/s, the portal 52 to 64 µs per status request), while the
- * rounds within one pair agreed within a few per cent; a new pair per round samples that spread.
+ * A fresh hello-world and portal for one round. The same portal code took 52 to 64 µs of CPU per status request
+ * from one process to the next, while the rounds within one process agreed within a few per cent; a new pair per
+ * round samples that spread.
  */
 async function startServers(round) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -64,7 +64,10 @@ async function startServers(round) {
     },
     `http://127.0.0.1:${PORTAL_PORT}/readyz`,
     120_000,
-  );
+  ).catch(async (error) => {
+    await stop(hello);
+    throw error;
+  });
   // The load generator gets CPU 0 and the servers the others. Left to the scheduler, the rate depended on where
   // the processes ran: two portals of the same code, loaded in turns, spent 45 and 62 µs of CPU per request.
   const pinned =
