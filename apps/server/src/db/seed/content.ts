@@ -181,6 +181,9 @@ export const DEMO_VENDORS: {
   { code: 'SV388', name: 'SV388', gameType: 'COCKFIGHT', logo: 'sv388' },
 ];
 
+/** The demo brand plays in Bangladeshi taka; a brand without its own symbol shows the spec's default, P. */
+export const DEMO_CURRENCY_SYMBOL = '৳';
+
 export const DEMO_DOMAINS = [
   { domainName: 'localhost', device: 0 },
   { domainName: 'localhost', device: 3 },

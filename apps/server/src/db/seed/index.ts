@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_FLAGS, DEFAULT_SETTINGS } from '../../modules/system/settings-defaults.ts';
 import type { Database } from '../schema.ts';
-import { DEMO_BANNERS, DEMO_DOMAINS, DEMO_HELP, DEMO_NOTICES, DEMO_VENDORS } from './content.ts';
+import { DEMO_BANNERS, DEMO_CURRENCY_SYMBOL, DEMO_DOMAINS, DEMO_HELP, DEMO_NOTICES, DEMO_VENDORS } from './content.ts';
 import { ONE_LOBBY_TYPES } from './games.ts';
+
+const DEMO_SETTINGS = {
+  ...DEFAULT_SETTINGS,
+  brand: { ...DEFAULT_SETTINGS.brand, currencySymbol: DEMO_CURRENCY_SYMBOL },
+};
 
 /** Loads brand settings and demo content into an empty database, in one transaction. Returns whether it did. */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -11,7 +16,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('settings')
-      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+      .values(Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
       .execute();
     await trx
       .insertInto('feature_flags')

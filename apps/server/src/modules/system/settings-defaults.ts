@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
 import type { Static } from 'typebox';
 import type { SettingKey, SettingValue, StoredFieldRuleSchema } from './settings-schema.ts';
 
@@ -44,7 +45,7 @@ const DEFAULT_REGISTRATION: SettingValue<'registration'> = {
 export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
   brand: {
     brandName: 'Lucky Portal',
-    currencySymbol: '৳',
+    currencySymbol: DEFAULT_CURRENCY_SYMBOL,
     languages: ['bn', 'en'],
     defaultLanguage: 'bn',
     loginedToHomePage: false,

@@ -117,6 +117,22 @@ describe('permission info and other start-up calls', () => {
     expect(value.whitelabel[0]).toEqual({ modId: 'HOME', enabled: true, childrenNodes: [] });
   });
 
+  it("shows the demo brand's taka symbol, and the spec's default P for a brand that has none stored", async () => {
+    const permission = () => call(test.portal.app, { method: 'GET', url: '/wps/system/permission' });
+    expect((await permission()).body.value.settings.currencySymbol).toBe('৳');
+    const brand = await test.portal.database.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'brand')
+      .executeTakeFirstOrThrow();
+    await test.portal.database.db.deleteFrom('settings').where('key', '=', 'brand').execute();
+    try {
+      expect((await permission()).body.value.settings.currencySymbol).toBe('P');
+    } finally {
+      await test.portal.database.db.insertInto('settings').values({ key: 'brand', value: brand.value }).execute();
+    }
+  });
+
   it('serves flags switched by the operator', async () => {
     const off = await call(test.portal.app, {
       method: 'PUT',
