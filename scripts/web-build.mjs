@@ -4,12 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Everything the build reads: a change to any of them (a pull, a dependency upgrade) makes the build stale.
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
+  'apps/web/scripts',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
   'packages/shared/src',
+  'packages/shared/package.json',
+  'tsconfig.base.json',
+  'package-lock.json',
 ];
 const BUILT = path.join(root, 'apps/web/dist/index.html');
 
