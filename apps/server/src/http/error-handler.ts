@@ -2,6 +2,7 @@ import { type ErrorCode, errorMessage } from '@portal/shared/error-catalogue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
+import { validationDetail } from './validation-detail.ts';
 
 function send(
   request: FastifyRequest,
@@ -24,10 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(request, reply, error.statusCode, error.code, error.params, error.value);
     }
     if (error.validation) {
-      const detail = error.validation
-        .slice(0, 3)
-        .map((v) => `${v.instancePath || error.validationContext || ''} ${v.message ?? ''}`.trim())
-        .join('; ');
+      const detail = validationDetail(error.validation, error.validationContext, requestLanguage(request));
       return send(request, reply, 400, 'VALIDATION', { detail });
     }
     const status = error.statusCode ?? 500;
