@@ -101,7 +101,8 @@ export const LIMITS = {
   activityCommentMax: 140,
   activityImagesMax: 3,
   uploadMaxBytes: 5 * 1024 * 1024,
-  imageRetryAttempts: 3,
+  /** An image that fails to load is asked for again this many times before the error image shows (spec §8). */
+  imageRetries: 3,
 } as const;
 
 export const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('LazyImage', () => {
-  it('tries an image three times, then shows the error image with a translated note in its text', async () => {
+  it('asks for a failed image again three times, then shows the error image with a translated note in its text', async () => {
     vi.useFakeTimers();
     renderWithProviders(<LazyImage src="/vendors/pg.svg" alt="PG Soft" width={160} height={60} />);
     const image = () => screen.getByRole('img');
@@ -21,6 +21,9 @@ describe('LazyImage', () => {
     fireEvent.error(image());
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(image().getAttribute('src')).toBe('/vendors/pg.svg?retry=2');
+    fireEvent.error(image());
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(image().getAttribute('src')).toBe('/vendors/pg.svg?retry=3');
     fireEvent.error(image());
 
     expect(image().getAttribute('src')).toBe(ERROR_IMAGE);
@@ -35,7 +38,7 @@ describe('LazyImage', () => {
     vi.useFakeTimers();
     const { container, rerender } = renderWithProviders(<LazyImage src="/a.svg" alt="" width={10} height={10} />);
     const img = () => container.querySelector('img') as HTMLImageElement;
-    for (const wait of [300, 600, 0]) {
+    for (const wait of [300, 600, 900, 0]) {
       fireEvent.error(img());
       await act(() => vi.advanceTimersByTimeAsync(wait));
     }

@@ -45,7 +45,7 @@ export function LazyImage({ src, alt, width, height, className, style, eager = f
   }
 
   function handleError() {
-    if (attempt + 1 < LIMITS.imageRetryAttempts) {
+    if (attempt < LIMITS.imageRetries) {
       window.setTimeout(() => setAttempt((value) => value + 1), RETRY_DELAY_MS * (attempt + 1));
     } else {
       setFailed(true);
