@@ -241,7 +241,7 @@ export async function buildApp({
     settings,
     admins: new AdminService(db, audit),
     cms: new CmsService(db, config.CONTENT_CACHE_MS, audit),
-    system: new SystemService(db, settings, region),
+    system: new SystemService(db, settings, region, redis),
     vendors: new VendorService(db, settings, config.CONTENT_CACHE_MS),
     members,
     auth,

@@ -13,6 +13,8 @@ const ConfigSchema = Type.Object({
   /** A call that finds every pooled connection busy for this long is answered 503 instead of waiting on. */
   DATABASE_ACQUIRE_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 2000 }),
   DATA_DIR: Type.String({ default: './data' }),
+  /** On SIGTERM or SIGINT, a shutdown still unfinished after this long (a hung database call) exits with code 1. */
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   ADMIN_USER: Type.String({ default: 'admin', minLength: 3, maxLength: 32 }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),

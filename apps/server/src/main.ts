@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './db/seed/accounts.ts';
 import { hasGames, seedDemoGames } from './db/seed/games.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { seedDemoChannels } from './db/seed/payments.ts';
+import { shutDown } from './shutdown.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -42,14 +43,18 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  try {
-    await app.close();
-    redis?.disconnect();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
+  app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+  app.services.system.beginShutdown();
+  const exitCode = await shutDown(
+    async () => {
+      await app.close();
+      redis?.disconnect();
+      await database.close();
+    },
+    config.SHUTDOWN_TIMEOUT_MS,
+    app.log,
+  );
+  process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

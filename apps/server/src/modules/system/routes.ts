@@ -58,12 +58,15 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> 
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, code: 'OK' }));
 
-  app.get('/readyz', { schema: { hide: true } }, async () => {
-    try {
-      await system.ready();
-      return { success: true, code: 'OK' };
-    } catch {
+  // Whatever closes the app (a signal in main.ts, a test) takes the node out of rotation first.
+  app.addHook('preClose', async () => system.beginShutdown());
+
+  app.get('/readyz', { schema: { hide: true } }, async (request) => {
+    const { ready, failing } = await system.ready();
+    if (!ready) {
+      request.log.warn({ failing }, 'not ready');
       throw new ServiceUnavailable();
     }
+    return { success: true, code: 'OK' };
   });
 };

@@ -1,8 +1,10 @@
 import type { PermissionInfo, SystemStatus } from '@portal/shared/api';
 import type { Language } from '@portal/shared/constants';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { localise } from '../../http/language.ts';
+import { Readiness, type ReadinessReport, redisCheck } from './readiness.ts';
 import type { RegionPolicy } from './region.ts';
 import type { SettingsService, SettingsSnapshot } from './settings-service.ts';
 
@@ -13,11 +15,19 @@ function maintenanceActive(settings: SettingsSnapshot, now: Date): boolean {
 }
 
 export class SystemService {
+  private readonly readiness: Readiness;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: SettingsService,
     private readonly region: RegionPolicy,
-  ) {}
+    redis?: Redis,
+  ) {
+    this.readiness = new Readiness({
+      database: () => db.selectFrom('settings').select('key').limit(1).execute(),
+      ...(redis ? { redis: redisCheck(redis) } : {}),
+    });
+  }
 
   async status(ip: string, language: Language, now = new Date()): Promise<SystemStatus> {
     const settings = await this.settings.snapshot();
@@ -81,8 +91,12 @@ export class SystemService {
     return { domainList: rows.map((r) => ({ domainName: r.domain_name, device: r.device })) };
   }
 
-  async ready(): Promise<boolean> {
-    await this.db.selectFrom('settings').select('key').limit(1).execute();
-    return true;
+  ready(): Promise<ReadinessReport> {
+    return this.readiness.check();
+  }
+
+  /** From now on /readyz answers 503, so a load balancer stops sending this node traffic while it closes. */
+  beginShutdown(): void {
+    this.readiness.beginShutdown();
   }
 }
