@@ -19,6 +19,7 @@ import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildSerializerFactory } from './http/serializer-compiler.ts';
+import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
@@ -130,10 +131,9 @@ export async function buildApp({
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
-    // Unknown fields are refused (schemas say additionalProperties: false), never silently dropped.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
     schemaController: { compilersFactory: { buildSerializer: buildSerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(createValidatorCompiler());
 
   // Every call takes `?language=` (the app adds it to its GETs), so no query schema may refuse it.
   app.addHook('onRoute', (route) => {

@@ -7,6 +7,8 @@ const PUBLIC_GETS = [
   '/wps/system/status',
   '/wps/system/permission',
   '/wps/system/helpCenter',
+  '/wps/system/whitelabel',
+  '/wps/system/domainRoute',
   '/wps/relay/MCSFE_getListAnnouncements',
   '/wps/relay/GCSGAME_getVassGameType',
   '/wps/relay/GCSGAME_newGameVendor',
@@ -18,6 +20,8 @@ async function storedState() {
     settings: await db.selectFrom('settings').selectAll().orderBy('key').execute(),
     flags: await db.selectFrom('feature_flags').selectAll().orderBy('code').execute(),
     help: await db.selectFrom('help_sections').selectAll().orderBy('key').execute(),
+    banners: await db.selectFrom('banners').selectAll().orderBy('id').execute(),
+    notices: await db.selectFrom('notices').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -80,6 +84,59 @@ describe('bad input to every endpoint of the foundation', () => {
       expect(response.json()).toMatchObject({ success: false });
     }
     expect(await storedState()).toEqual(before);
+  });
+
+  it('operator bodies are taken as sent: text or a number where a boolean or a number belongs is a 400', async () => {
+    const db = test.portal.database.db;
+    const banner = await db.selectFrom('banners').select('id').executeTakeFirstOrThrow();
+    const notice = await db.selectFrom('notices').select('id').executeTakeFirstOrThrow();
+    const newBanner = { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 0 };
+    const newNotice = { type: 'H', title: { en: 'x' }, content: { en: 'y' } };
+    const help = { title: { en: 'x' }, content: { en: 'y' }, sortOrder: 0 };
+    const before = await storedState();
+    const cases: [string, string, unknown][] = [
+      ['PUT', '/admin/api/flags', { DIRECTREG3: 0 }],
+      ['PUT', '/admin/api/flags', { DIRECTREG3: 'false' }],
+      ['PUT', '/admin/api/flags', { DIRECTREG3: 'true' }],
+      ['POST', '/admin/api/banners', { ...newBanner, sortOrder: '3' }],
+      ['POST', '/admin/api/banners', { ...newBanner, enabled: 'true' }],
+      ['POST', '/admin/api/banners', { ...newBanner, linkageType: '0' }],
+      ['POST', '/admin/api/banners', { ...newBanner, title: { en: 5 } }],
+      ['PATCH', `/admin/api/banners/${banner.id}`, { sortOrder: '3' }],
+      ['PATCH', `/admin/api/banners/${banner.id}`, { enabled: 'false' }],
+      ['POST', '/admin/api/notices', { ...newNotice, sortOrder: '3' }],
+      ['POST', '/admin/api/notices', { ...newNotice, enabled: 'true' }],
+      ['PATCH', `/admin/api/notices/${notice.id}`, { enabled: 0 }],
+      ['PUT', '/admin/api/notices/order', { ids: [String(notice.id)] }],
+      ['PUT', '/admin/api/help/terms', { ...help, sortOrder: '3' }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const { status, body } = await call(test.portal.app, {
+        method: method as 'PUT',
+        url,
+        headers: { ...test.admin, 'accept-language': 'en' },
+        payload: payload as object,
+      });
+      expect(status, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
+    expect(await storedState()).toEqual(before);
+
+    // The same calls with the types right are taken, so the refusals above were for the types alone.
+    const flag = await call(test.portal.app, {
+      method: 'PUT',
+      url: '/admin/api/flags',
+      headers: test.admin,
+      payload: { DIRECTREG3: before.flags.find((f) => f.code === 'DIRECTREG3')?.enabled ?? false },
+    });
+    expect(flag.status).toBe(200);
+    const created = await call(test.portal.app, {
+      method: 'POST',
+      url: '/admin/api/notices',
+      headers: test.admin,
+      payload: { ...newNotice, sortOrder: 3, enabled: true },
+    });
+    expect(created.status).toBe(201);
   });
 
   it('a malformed JSON body is a 400, not a 500', async () => {

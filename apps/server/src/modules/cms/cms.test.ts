@@ -256,4 +256,30 @@ describe('operator content', () => {
     const terms = help.body.value.sections.find((s: { key: string }) => s.key === 'terms');
     expect(terms).toEqual({ key: 'terms', title: 'Terms', content: '<h3>New</h3>' });
   });
+
+  it('takes a help section of the largest allowed size in Bengali, sent as UTF-8 or as \\u escapes', async () => {
+    const text = (length: number) => 'ক'.repeat(length);
+    const section = (contentLength: number) => ({
+      title: { bn: text(200), en: text(200) },
+      content: { bn: text(contentLength), en: text(contentLength) },
+      sortOrder: 7,
+    });
+    const put = (payload: string) =>
+      call(test.portal.app, {
+        method: 'PUT',
+        url: '/admin/api/help/long-read',
+        headers: { ...test.admin, 'content-type': 'application/json' },
+        payload,
+      });
+    const utf8 = JSON.stringify(section(50_000));
+    const escaped = utf8.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    expect(Buffer.byteLength(utf8)).toBeGreaterThan(64 * 1024);
+    for (const payload of [utf8, escaped]) expect((await put(payload)).status).toBe(200);
+    const help = await call(test.portal.app, { method: 'GET', url: '/wps/system/helpCenter?language=bn' });
+    const stored = help.body.value.sections.find((s: { key: string }) => s.key === 'long-read');
+    expect(stored.content).toBe(text(50_000));
+
+    const tooLong = await put(JSON.stringify(section(50_001)));
+    expect(tooLong.status).toBe(400);
+  });
 });

@@ -12,6 +12,7 @@ import {
   AnnouncementsSchema,
   BannerInput,
   BannerPatch,
+  HELP_SECTION_BODY_LIMIT,
   HelpCentreSchema,
   HelpKeyParams,
   HelpSectionInput,
@@ -105,7 +106,7 @@ export const cmsAdminRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; admins
   );
   app.put(
     '/admin/api/help/:key',
-    { schema: { tags: ['admin'], params: HelpKeyParams, body: HelpSectionInput } },
+    { schema: { tags: ['admin'], params: HelpKeyParams, body: HelpSectionInput }, bodyLimit: HELP_SECTION_BODY_LIMIT },
     async (request) => {
       await cms.upsertHelpSection(request.params.key, request.body, actorOf(request));
       return ok(null);

@@ -72,10 +72,21 @@ export const HelpKeyParams = Type.Object(
   { key: Type.String({ pattern: '^[a-z][a-z0-9-]{1,40}$' }) },
   { additionalProperties: false },
 );
+const HELP_TITLE_MAX = 200;
+const HELP_CONTENT_MAX = 50_000;
 export const HelpSectionInput = Type.Object(
-  { title: localised(200), content: localised(50_000), sortOrder: Type.Integer({ minimum: 0, maximum: 1000 }) },
+  {
+    title: localised(HELP_TITLE_MAX),
+    content: localised(HELP_CONTENT_MAX),
+    sortOrder: Type.Integer({ minimum: 0, maximum: 1000 }),
+  },
   { additionalProperties: false },
 );
+/**
+ * Bytes of the largest valid help section, far above the global 64 KiB: both languages full, each character of
+ * Bengali 3 bytes in UTF-8 and 6 when the client escapes it (`\u09xx`, as Python's json does), plus the keys.
+ */
+export const HELP_SECTION_BODY_LIMIT = 2 * (HELP_TITLE_MAX + HELP_CONTENT_MAX) * 6 + 1024;
 export type HelpSectionInput = Static<typeof HelpSectionInput>;
 
 export const AnnouncementsQuery = Type.Object(

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { ServiceUnavailable } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { DomainListSchema, HostQuery, PermissionSchema, SystemStatusSchema, WhitelabelSchema } from './schemas.ts';
+import {
+  DomainListSchema,
+  HostQuery,
+  LanguageQuery,
+  PermissionSchema,
+  SystemStatusSchema,
+  WhitelabelSchema,
+} from './schemas.ts';
 import type { SystemService } from './service.ts';
 
 export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> = async (app, { system }) => {
@@ -38,6 +45,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> 
       schema: {
         tags: ['system'],
         summary: 'White-label menu tree',
+        querystring: LanguageQuery,
         response: { 200: okSchema(WhitelabelSchema), ...errorResponses },
       },
     },
@@ -50,6 +58,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ system: SystemService }> 
       schema: {
         tags: ['system'],
         summary: 'Domain list for devices 0 and 3',
+        querystring: LanguageQuery,
         response: { 200: okSchema(DomainListSchema), ...errorResponses },
       },
     },

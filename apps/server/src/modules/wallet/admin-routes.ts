@@ -5,7 +5,6 @@ import Type from 'typebox';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { strictBodyCompiler } from '../../http/strict-body.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import { findByAccount } from '../members/repository.ts';
@@ -39,7 +38,6 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   deposits: DepositService;
   withdrawals: WithdrawalService;
 }> = async (app, { db, admins, wallet, channels, deposits, withdrawals }) => {
-  app.setValidatorCompiler(strictBodyCompiler);
   app.addHook('onRequest', requireAdmin(admins));
   const tags = ['admin'];
 

@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { strictBodyCompiler } from '../../http/strict-body.ts';
 import { bearerOrCookie } from '../admin/guard.ts';
 import { memberOf, requireMember, SESSION_COOKIE } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -64,7 +63,6 @@ const WalletCode = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async (app, options) => {
   const { wallet, auth, channels, deposits, withdrawals, payoutAccounts, transfers, passwords, vendorWallets } =
     options;
-  app.setValidatorCompiler(strictBodyCompiler);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: PROOF_MAX_FILES, fields: 4, fieldSize: 200, parts: 8 },
   });
