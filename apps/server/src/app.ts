@@ -283,7 +283,7 @@ export async function buildApp({
   );
   const winners = new WinnerBoard(db, config.CONTENT_CACHE_MS);
   await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings, winners });
-  await app.register(adminRoutes, { admins: services.admins, settings, audit });
+  await app.register(adminRoutes, { admins: services.admins, settings, system: services.system, audit });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });
   await app.register(walletRoutes, {

@@ -33,6 +33,14 @@ if (config.SEED_DEMO && !(await hasGames(database.db))) {
   app.log.info({ games: await seedDemoGames(database.db) }, 'demo games loaded');
 }
 
+const unenforcedCountries = await app.services.system.unenforcedCountries();
+if (unenforcedCountries.length > 0) {
+  app.log.warn(
+    { countries: unenforcedCountries },
+    'regionBlock lists countries but GEOIP_DB is not set: they are not blocked, only the IP ranges are',
+  );
+}
+
 const generatedPassword = await app.services.admins.ensureFirstAdmin(config.ADMIN_USER, config.ADMIN_PASSWORD);
 if (generatedPassword) {
   // Printed once, on the start that created the operator; it is stored only as an argon2id hash.

@@ -22,6 +22,11 @@ export const ERROR_CATALOGUE = {
     en: 'Access from your region is restricted',
     bn: 'আপনার অঞ্চল থেকে প্রবেশ সীমাবদ্ধ',
   },
+  // A note to the operator on a successful save: the countries are kept but not enforced on this server.
+  COUNTRY_BLOCK_INACTIVE: {
+    en: 'Saved, but countries are not blocked: this server has no GeoIP database (GEOIP_DB). Only the IP ranges apply.',
+    bn: 'সংরক্ষিত হয়েছে, কিন্তু দেশগুলো ব্লক হচ্ছে না: এই সার্ভারে কোনো GeoIP ডেটাবেস নেই (GEOIP_DB)। শুধু IP রেঞ্জগুলো প্রযোজ্য।',
+  },
   UNKNOWN: { en: 'Unknown error', bn: 'অজানা ত্রুটি' },
   // Accounts and sign-in (spec sections 5 and 8).
   FIELD_INVALID: { en: '{message}', bn: '{message}' },

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { FEATURE_FLAGS } from '@portal/shared/constants';
+import { errorMessage } from '@portal/shared/error-catalogue';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { InvalidInput } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import { isValidCidr } from '../system/region.ts';
+import type { SystemService } from '../system/service.ts';
 import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey } from '../system/settings-schema.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { ADMIN_COOKIE, actorOf, bearerOrCookie, requireAdmin } from './guard.ts';
@@ -29,8 +32,9 @@ const SettingParams = Type.Object({ key: Type.Enum(SETTING_KEYS) }, { additional
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
   settings: SettingsService;
+  system: SystemService;
   audit: AuditRecorder;
-}> = async (app, { admins, settings, audit }) => {
+}> = async (app, { admins, settings, system, audit }) => {
   app.post(
     '/admin/api/session',
     {
@@ -96,7 +100,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         const value = checkSetting(key, request.body);
         await settings.update(key, value as never);
         await audit({ actor: actorOf(request).name, action: `settings.${key}`, ip: request.ip });
-        return ok((await settings.snapshot()).get(key));
+        const saved = ok((await settings.snapshot()).get(key));
+        // Saved all the same (the database may come with the next deploy), but the operator is told at once.
+        const unenforced = key === 'regionBlock' ? await system.unenforcedCountries() : [];
+        if (unenforced.length === 0) return saved;
+        request.log.warn({ countries: unenforced }, 'blocked countries saved without GEOIP_DB: not enforced');
+        return { ...saved, message: errorMessage('COUNTRY_BLOCK_INACTIVE', requestLanguage(request)) };
       },
     );
 

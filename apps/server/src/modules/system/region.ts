@@ -37,9 +37,16 @@ export class RegionPolicy {
     return new RegionPolicy(geoIpDatabase ? await maxmind.open<CountryResponse>(geoIpDatabase) : null);
   }
 
+  /** Whether visitors have a country here: without a GeoIP database, only IP ranges can block anyone. */
+  get locatesCountries(): boolean {
+    return this.geo !== null;
+  }
+
   country(ip: string): string | null {
-    if (!this.geo || !ipaddr.isValid(ip)) return null;
-    return this.geo.get(ip)?.country?.iso_code ?? null;
+    if (!this.geo) return null;
+    // Looked up as the IPv4 address: a database need not alias the IPv4-mapped range to its IPv4 networks.
+    const address = parseAddress(ip);
+    return address ? (this.geo.get(address.toString())?.country?.iso_code ?? null) : null;
   }
 
   check(ip: string, block: { countries: string[]; ipRanges: string[] }): RegionVerdict {

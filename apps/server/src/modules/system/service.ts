@@ -82,6 +82,12 @@ export class SystemService {
     };
   }
 
+  /** The blocked countries this node cannot enforce: every one of them when it has no GeoIP database. */
+  async unenforcedCountries(): Promise<string[]> {
+    if (this.region.locatesCountries) return [];
+    return (await this.settings.snapshot()).get('regionBlock').countries;
+  }
+
   async whitelabel() {
     return (await this.settings.snapshot()).get('whitelabel');
   }
