@@ -28,23 +28,27 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = TIMING.chunkTim
   });
 }
 
-/** A screen whose code loads on its first render, or earlier through `preload`. */
-export interface LazyPage {
-  (): ReactElement;
+/** A screen (or a widget, with its props) whose code loads on its first render, or earlier through `preload`. */
+export interface LazyPage<P extends object = object> {
+  (props: P): ReactElement;
   /** Starts loading the code now; once it is in, the screen's first render no longer suspends. */
   preload(): Promise<void>;
 }
 
 /**
- * Route-level code splitting: the screen loads on first visit, or fails into the route's error boundary.
+ * Code splitting for screens and side widgets: the code loads on first render, or fails (also after 120 s) into the
+ * error boundary above it: a route's retry screen, the status screens' one, or a widget's, which leaves it out.
  *
  * A screen whose code is already in renders at once instead of through React.lazy, which suspends on its first
  * render whatever the state of the import: at start-up that meant a skeleton commit in place of the home page the
  * preload had already fetched, and the page itself a retry later.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function lazyPage<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
 
   function loadOnce() {
     pending ??= withTimeout(load()).then(
@@ -63,10 +67,10 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 
   const Lazy = lazy(loadOnce);
 
-  function Page() {
+  function Page(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
     const [Ready] = useState(() => loaded);
-    return createElement(Ready ?? Lazy);
+    return createElement(Ready ?? Lazy, props);
   }
   Page.preload = () => loadOnce().then(() => undefined);
   return Page;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { ChunkLoadError } from './lazy-page';
 import { AppProvider } from './provider';
-import { RouteBoundary } from './route-error';
+import { RouteBoundary, StatusScreenBoundary, WidgetBoundary } from './route-error';
 
 function Thrower({ error }: { error: Error }): never {
   throw error;
@@ -63,5 +63,58 @@ describe('RouteError', () => {
     fireEvent.click(screen.getByRole('link'));
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.queryByTestId('route-error')).toBeNull();
+  });
+});
+
+describe('StatusScreenBoundary', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderStatusError(error: Error) {
+    // No router: the status screens show before the app's routes exist.
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <StatusScreenBoundary>
+          <Thrower error={error} />
+        </StatusScreenBoundary>
+      </AppProvider>,
+    );
+  }
+
+  it('explains a status screen that took over 120 s, with a retry', () => {
+    renderStatusError(new ChunkLoadError('timeout'));
+    expect(screen.getByTestId('chunk-error').textContent).toContain('অনেক বেশি সময়');
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
+  });
+
+  it('shows a generic error with a retry for anything else', () => {
+    renderStatusError(new Error('boom'));
+    expect(screen.getByTestId('route-error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
+  });
+});
+
+describe('WidgetBoundary', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leaves out a widget that failed and keeps the page around it', () => {
+    const { container } = render(
+      <main>
+        <p>the page</p>
+        <WidgetBoundary>
+          <aside>
+            <Thrower error={new ChunkLoadError('failed')} />
+          </aside>
+        </WidgetBoundary>
+      </main>,
+    );
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(container.querySelector('aside')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

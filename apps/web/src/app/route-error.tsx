@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -29,21 +29,26 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+// A rejected lazy import is remembered by React, so a fresh load is the reliable retry.
+const retry = () => window.location.reload();
+
+/** The retry of a screen whose code did not arrive: a network error, a stale deployment, or the 120 s timeout. */
+function ChunkErrorState({ error }: { error: ChunkLoadError | Error }) {
+  const { t } = useTranslation();
+  const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
+  return (
+    <ErrorState title={t('chunk.title')} message={timeout ? t('chunk.timeout') : t('chunk.failed')} onRetry={retry} />
+  );
+}
+
 /** What a route shows in place of a screen that failed: a screen that did not arrive, or an unexpected error. */
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
-  // A rejected lazy import is remembered by React, so a fresh load is the reliable retry.
-  const retry = () => window.location.reload();
 
   if (isChunkError(error)) {
-    const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
     return (
       <section className="page page--narrow" data-testid="chunk-error">
-        <ErrorState
-          title={t('chunk.title')}
-          message={timeout ? t('chunk.timeout') : t('chunk.failed')}
-          onRetry={retry}
-        />
+        <ChunkErrorState error={error} />
       </section>
     );
   }
@@ -54,5 +59,41 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
         <Link to="/">{t('common.backHome')}</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * Above the start-up status screens (maintenance, region block), which sit outside the router: a screen that did
+ * not arrive, or failed, offers a fresh load instead of leaving a blank page.
+ */
+export function StatusScreenBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary FallbackComponent={StatusScreenError}>{children}</ErrorBoundary>;
+}
+
+function StatusScreenError({ error }: Pick<FallbackProps, 'error'>) {
+  const { t } = useTranslation();
+  if (isChunkError(error)) {
+    return (
+      <main className="status-screen" data-testid="chunk-error">
+        <ChunkErrorState error={error} />
+      </main>
+    );
+  }
+  return (
+    <main className="status-screen" data-testid="route-error">
+      <ErrorState title={t('common.errorTitle')} message={t('common.unexpected')} onRetry={retry} />
+    </main>
+  );
+}
+
+/**
+ * A side widget (the footer's vendor strip, the right bar, the recent-games panel) whose code did not arrive, or
+ * that failed, is left out: the page around it stays whole, and the next page load tries again.
+ */
+export function WidgetBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import type { SystemStatus } from '@portal/shared/api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 import { AppProvider } from './provider';
@@ -11,8 +11,30 @@ const permission = {
   settings: { flags: {}, socialLinks: { facebook: null, telegram: null }, licences: [] },
 };
 
-function renderGate(status: SystemStatus) {
-  vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/system/status': status, '/wps/system/permission': permission })));
+/** The default brand setting: customer service is the portal's own help page. */
+const ownHelpPermission = {
+  ...permission,
+  customerService: [{ csPosition: 'RIGHT', csType: 'LIVECHAT', path: '/help#contact', title: 'Live chat' }],
+};
+
+const helpCentre = {
+  sections: [
+    { key: 'terms', title: 'Terms', content: '<p>The terms.</p>' },
+    { key: 'contact', title: 'Contact us', content: '<p>Write to help@example.com or Telegram @portal.</p>' },
+  ],
+};
+
+function renderGate(status: SystemStatus, brand: unknown = permission) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      stubFetch({
+        '/wps/system/status': status,
+        '/wps/system/permission': brand,
+        '/wps/system/helpCenter': helpCentre,
+      }),
+    ),
+  );
   return render(
     <AppProvider queryClient={createTestQueryClient()}>
       <StatusGate>
@@ -59,6 +81,30 @@ describe('StatusGate', () => {
       expect.stringContaining('width=440,height=500'),
     );
   });
+
+  it.each([
+    ['maintenance', 1],
+    ['region-block', 2],
+  ] as const)(
+    'shows the help contact section on the %s screen when customer service is the own help page',
+    async (name, code) => {
+      const open = vi.fn(() => null);
+      vi.stubGlobal('open', open);
+      renderGate({ status: code, maintenanceEnd: null, message: null, ip: '1.2.3.4' }, ownHelpPermission);
+      await screen.findByTestId(`${name}-screen`);
+      const button = screen.getByRole('button', { name: 'গ্রাহক সেবা' });
+      await vi.waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      button.click();
+      // A window of this same app would only show this screen again: the contact section opens here instead.
+      const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+      expect(await within(dialog).findByText(/help@example\.com/)).toBeTruthy();
+      expect(within(dialog).queryByText('The terms.')).toBeNull();
+      expect(open).not.toHaveBeenCalled();
+      within(dialog).getByRole('button', { name: 'বন্ধ করুন' }).click();
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByTestId(`${name}-screen`)).toBeTruthy();
+    },
+  );
 
   it('shows the region-block screen with the visitor IP when the status is 2', async () => {
     renderGate({ status: 2, maintenanceEnd: null, message: null, ip: '203.0.113.9' });

@@ -1,17 +1,18 @@
 import { SYSTEM_STATUS } from '@portal/shared/constants';
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { usePermission } from '@/features/system/api/get-permission';
 import { useStatus } from '@/features/system/api/get-status';
 import { BootShell } from './layouts/boot-shell';
+import { lazyPage } from './lazy-page';
+import { StatusScreenBoundary } from './route-error';
 
 // Rare screens, so their code loads only when the status asks for them (the start-up JavaScript stays smaller).
-const MaintenanceScreen = lazy(() =>
-  import('@/features/system/components/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
-);
-const RegionBlockScreen = lazy(() =>
-  import('@/features/system/components/region-block-screen').then((m) => ({ default: m.RegionBlockScreen })),
+// A chunk that fails or takes over 120 s gives the retry screen of the boundary around it, not a blank page.
+const StatusScreen = lazyPage(
+  () => import('./status-screen'),
+  (m) => m.StatusScreen,
 );
 
 /**
@@ -46,16 +47,13 @@ export function StatusGate({ children }: { children: ReactNode }) {
     case SYSTEM_STATUS.NORMAL:
       return <>{children}</>;
     case SYSTEM_STATUS.MAINTENANCE:
-      return (
-        <Suspense fallback={<BootShell />}>
-          <MaintenanceScreen status={data} permission={permission.data} />
-        </Suspense>
-      );
     case SYSTEM_STATUS.REGION_RESTRICTED:
       return (
-        <Suspense fallback={<BootShell />}>
-          <RegionBlockScreen status={data} permission={permission.data} />
-        </Suspense>
+        <StatusScreenBoundary>
+          <Suspense fallback={<BootShell />}>
+            <StatusScreen status={data} permission={permission.data} />
+          </Suspense>
+        </StatusScreenBoundary>
       );
     default:
       return null;

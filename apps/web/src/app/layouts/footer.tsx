@@ -1,11 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GameTypeLinks } from '@/features/games/components/game-type-links';
 import { usePermission } from '@/features/system/api/get-permission';
+import { lazyPage } from '../lazy-page';
+import { WidgetBoundary } from '../route-error';
 
-/** The vendor strip brings its carousel library in a chunk of its own: the footer is below the fold. */
-const VendorLogoStrip = lazy(() => import('@/features/games/components/vendor-logo-strip'));
+/**
+ * The vendor strip brings its carousel library in a chunk of its own: the footer is below the fold. A strip that
+ * fails to arrive is left out; the rest of the footer stays.
+ */
+const VendorLogoStrip = lazyPage(
+  () => import('@/features/games/components/vendor-logo-strip'),
+  (m) => m.VendorLogoStrip,
+);
 
 const HELP_KEYS = ['terms', 'privacy', 'responsible', 'faq', 'about', 'contact'] as const;
 
@@ -17,9 +24,9 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="container">
-        <Suspense fallback={null}>
+        <WidgetBoundary>
           <VendorLogoStrip />
-        </Suspense>
+        </WidgetBoundary>
         <div className="footer__columns">
           <section>
             <h2 className="footer__heading">{t('footer.games')}</h2>

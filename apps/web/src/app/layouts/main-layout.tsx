@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LeftNoticeBar } from '@/features/announcements/components/left-notice-bar';
 import { NewsPopup } from '@/features/announcements/components/news-popup';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { WhenIdle } from '@/lib/when-idle';
+import { lazyPage } from '../lazy-page';
+import { WidgetBoundary } from '../route-error';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,9 +14,18 @@ import { PageFallback } from './page-fallback';
 
 /**
  * The side bar (live chat, social links, the member's recent games) is fixed beside the page and not needed for
- * its first paint: it comes in its own chunk once the page is in, like the footer.
+ * its first paint: it comes in its own chunk once the page is in, like the footer. A bar or panel whose chunk
+ * fails is left out, and the page stays.
  */
-const RightBar = lazy(() => import('@/features/system/components/right-bar'));
+const RightBar = lazyPage(
+  () => import('@/features/system/components/right-bar'),
+  (m) => m.RightBar,
+);
+/** The member's recent games (spec section 2): a button at the end of the right bar and its panel. */
+const RecentGamesPanel = lazyPage(
+  () => import('@/features/games/components/recent-games-panel'),
+  (m) => m.RecentGamesPanel,
+);
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -45,9 +56,15 @@ export function MainLayout() {
         <Footer />
       </WhenIdle>
       <WhenIdle>
-        <Suspense>
-          <RightBar signedIn={Boolean(member.data)} />
-        </Suspense>
+        <WidgetBoundary>
+          <RightBar>
+            {member.data ? (
+              <WidgetBoundary>
+                <RecentGamesPanel />
+              </WidgetBoundary>
+            ) : null}
+          </RightBar>
+        </WidgetBoundary>
       </WhenIdle>
       <BottomTabBar />
       <WhenIdle>

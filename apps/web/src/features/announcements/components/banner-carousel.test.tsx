@@ -1,6 +1,7 @@
 import type { Announcements, Banner } from '@portal/shared/api';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { renderWithProviders, stubFetch } from '@/test/render';
 import { BannerCarousel, bannerGroupForPath } from './banner-carousel';
 
@@ -26,7 +27,29 @@ function mockBanners(banners: Banner[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
+
+/** jsdom lays nothing out: give the carousel 1200 px slides side by side, as a browser would. */
+function layOutSlides() {
+  const slideIndex = (element: HTMLElement) =>
+    element.classList.contains('banner-carousel__slide')
+      ? [...(element.parentElement?.children ?? [])].indexOf(element)
+      : 0;
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockReturnValue(0);
+  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+    return slideIndex(this) * 1200;
+  });
+}
+
+/** The number of the dot marked as the current slide. */
+function currentDot(): number {
+  const dots = [...screen.getByTestId('banner-dots').querySelectorAll('button')];
+  return dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+}
 
 describe('BannerCarousel', () => {
   it('shows clickable dots only when there is more than one banner', async () => {
@@ -42,6 +65,39 @@ describe('BannerCarousel', () => {
     const external = screen.getByRole('link');
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('moves on to the next banner every 5000 ms, round to the first after the last', async () => {
+    layOutSlides();
+    vi.useFakeTimers();
+    mockBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home')]);
+    renderWithProviders(<BannerCarousel />, { path: '/' });
+    // The banners arrive, then the carousel starts at the page's first idle moment.
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('banner-carousel')).toBeTruthy();
+    expect(currentDot()).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(currentDot()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(currentDot()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(currentDot()).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(currentDot()).toBe(1);
+  });
+
+  it('goes to a banner when its dot is pressed', async () => {
+    layOutSlides();
+    mockBanners([banner(1, 'w_home'), banner(2, 'w_home'), banner(3, 'w_home')]);
+    renderWithProviders(<BannerCarousel />, { path: '/' });
+    await screen.findByTestId('banner-dots');
+    expect(currentDot()).toBe(1);
+    // Pressed again until the carousel has started (at the page's first idle moment).
+    await waitFor(() => {
+      act(() => screen.getByRole('button', { name: i18n.t('banner.goTo', { n: 3 }) as string }).click());
+      expect(currentDot()).toBe(3);
+    });
   });
 
   it('has no dots with a single banner', async () => {

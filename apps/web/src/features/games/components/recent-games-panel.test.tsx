@@ -1,7 +1,6 @@
 import type { GameCard, LaunchMode } from '@portal/shared/games';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RightBar } from '@/features/system/components/right-bar';
 import { i18n } from '@/i18n';
 import { clearSessionHintCookie, memberInfo, setSessionHint } from '@/test/auth-fixtures';
 import { fail, renderWithProviders } from '@/test/render';
@@ -69,33 +68,5 @@ describe('RecentGamesPanel', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: t('games.recentPanel.open') })).toBeNull();
     expect(calls.some((call) => call.url.pathname === RECENT)).toBe(false);
-  });
-});
-
-describe('RightBar and the recent games', () => {
-  function permission() {
-    return {
-      customerService: [],
-      resources: [],
-      settings: { flags: {}, socialLinks: { facebook: 'https://facebook.com/x', telegram: null }, licences: [] },
-    };
-  }
-
-  it('shows the recent-games button to a signed-in member only', async () => {
-    setSessionHint();
-    recordFetch({
-      '/wps/system/permission': permission(),
-      '/wps/member/info': memberInfo(),
-      [RECENT]: { list: [], totalPages: 0 },
-    });
-    renderWithProviders(<RightBar signedIn />);
-    expect(await screen.findByRole('button', { name: t('games.recentPanel.open') })).toBeTruthy();
-  });
-
-  it('leaves it out for a visitor', async () => {
-    recordFetch({ '/wps/system/permission': permission(), '/wps/member/info': fail(401, 'NOT_LOGGED_IN') });
-    renderWithProviders(<RightBar />);
-    await screen.findByRole('link', { name: t('rightBar.facebook') });
-    expect(screen.queryByRole('button', { name: t('games.recentPanel.open') })).toBeNull();
   });
 });

@@ -13,7 +13,15 @@ export function formatLocalDateTime(iso: string, language: 'bn' | 'en'): string 
   );
 }
 
-export function MaintenanceScreen({ status, permission }: { status: SystemStatus; permission?: PermissionInfo }) {
+export function MaintenanceScreen({
+  status,
+  permission,
+  onHelpSection,
+}: {
+  status: SystemStatus;
+  permission?: PermissionInfo;
+  onHelpSection?: (section: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const end = status.maintenanceEnd ? formatLocalDateTime(status.maintenanceEnd, language) : null;
@@ -37,7 +45,7 @@ export function MaintenanceScreen({ status, permission }: { status: SystemStatus
           </p>
         ) : null}
         <p className="status-screen__message">{status.message || t('status.maintenanceDefault')}</p>
-        <CustomerServiceButton permission={permission} />
+        <CustomerServiceButton permission={permission} onHelpSection={onHelpSection} />
       </div>
     </main>
   );

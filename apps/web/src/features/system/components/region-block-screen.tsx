@@ -2,7 +2,15 @@ import type { PermissionInfo, SystemStatus } from '@portal/shared/api';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceButton } from './customer-service-button';
 
-export function RegionBlockScreen({ status, permission }: { status: SystemStatus; permission?: PermissionInfo }) {
+export function RegionBlockScreen({
+  status,
+  permission,
+  onHelpSection,
+}: {
+  status: SystemStatus;
+  permission?: PermissionInfo;
+  onHelpSection?: (section: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <main className="status-screen" data-testid="region-block-screen">
@@ -14,7 +22,7 @@ export function RegionBlockScreen({ status, permission }: { status: SystemStatus
         <h1 className="status-screen__title">{t('status.blockedTitle')}</h1>
         <p className="status-screen__ip tabular">{t('status.yourIp', { ip: status.ip })}</p>
         <p className="status-screen__message">{status.message || t('status.blockedMessage')}</p>
-        <CustomerServiceButton permission={permission} />
+        <CustomerServiceButton permission={permission} onHelpSection={onHelpSection} />
       </div>
     </main>
   );

@@ -1,26 +1,23 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { usePermission } from '../api/get-permission';
 import { findCustomerService, openCustomerService } from '../lib/customer-service';
 
-/** The member's recent games (spec section 2): a button at the end of this bar and its panel, in their own chunks. */
-const RecentGamesPanel = lazy(() => import('@/features/games/components/recent-games-panel'));
-
 /**
  * Fixed side bar on desktop, a small floating stack on phones: live chat, social links, and the floating
  * rebate-offer link when the manual rebate feature (MANPLAYREB3) is on and customer service is present.
- * A signed-in member (`signedIn`) also finds the recent-games button last. The layout loads this bar
- * lazily, once idle.
+ * `children` come last: the layout puts a signed-in member's recent-games button there. The layout loads this
+ * bar lazily, once idle.
  */
-export function RightBar({ signedIn = false }: { signedIn?: boolean }) {
+export function RightBar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
   const chat = findCustomerService(permission);
   const social = permission?.settings.socialLinks;
   const promo = permission?.settings.flags.MANPLAYREB3 === true && chat !== undefined;
-  if (!chat && !social?.facebook && !social?.telegram && !signedIn) return null;
+  if (!chat && !social?.facebook && !social?.telegram && !children) return null;
 
   return (
     <aside className="right-bar" aria-label={t('rightBar.label')}>
@@ -68,13 +65,7 @@ export function RightBar({ signedIn = false }: { signedIn?: boolean }) {
           <span>{t('rightBar.telegram')}</span>
         </a>
       ) : null}
-      {signedIn ? (
-        <Suspense>
-          <RecentGamesPanel />
-        </Suspense>
-      ) : null}
+      {children}
     </aside>
   );
 }
-
-export default RightBar;

@@ -13,3 +13,24 @@ export function findCustomerService(
 export function openCustomerService(link: CustomerServiceLink): void {
   openPopupWindow(link.path, WINDOW_SIZES.chat);
 }
+
+/** The portal's own help pages: the help centre, and the same content inside the member centre. */
+const OWN_HELP_PATHS = ['/help', '/helpmc'];
+
+/**
+ * The help section a customer-service link leads to when it is the portal's own help centre ('/help#contact' gives
+ * 'contact', '/help' gives ''), else undefined. Such a link opens this same app, so where the app cannot show its
+ * pages (maintenance, region block) the caller shows the section itself instead of a window that shows that screen
+ * again.
+ */
+export function ownHelpSection(link: CustomerServiceLink): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(link.path, window.location.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== window.location.origin) return undefined;
+  if (!OWN_HELP_PATHS.includes(url.pathname.replace(/\/+$/, '').toLowerCase())) return undefined;
+  return decodeURIComponent(url.hash.replace(/^#/, ''));
+}
