@@ -168,7 +168,7 @@ describe('operator content', () => {
       method: 'POST',
       url: '/admin/api/notices',
       headers: { ...test.admin, 'content-type': 'application/json' },
-      payload: JSON.stringify({ type: 'PL', title: { en: 'a' }, content: { en: 'x'.repeat(70_000) } }),
+      payload: JSON.stringify({ type: 'PL', title: { en: 'a' }, content: { en: 'x'.repeat(300_000) } }),
     });
     expect(huge.statusCode).toBe(413);
     expect(await counts()).toEqual(before);
@@ -281,5 +281,34 @@ describe('operator content', () => {
 
     const tooLong = await put(JSON.stringify(section(50_001)));
     expect(tooLong.status).toBe(400);
+  });
+
+  it('takes a notice of the largest allowed size in Bengali, as UTF-8 or as \\u escapes', async () => {
+    const text = (length: number) => 'ক'.repeat(length);
+    const notice = (contentLength: number) => ({
+      type: 'PL',
+      title: { bn: text(200), en: text(200) },
+      content: { bn: text(contentLength), en: text(contentLength) },
+    });
+    const post = (payload: string) =>
+      call(test.portal.app, {
+        method: 'POST',
+        url: '/admin/api/notices',
+        headers: { ...test.admin, 'content-type': 'application/json' },
+        payload,
+      });
+    const utf8 = JSON.stringify(notice(20_000));
+    const escaped = utf8.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    expect(Buffer.byteLength(utf8)).toBeGreaterThan(64 * 1024);
+    for (const payload of [utf8, escaped]) {
+      const created = await post(payload);
+      expect(created.status).toBe(201);
+      await call(test.portal.app, {
+        method: 'DELETE',
+        url: `/admin/api/notices/${created.body.value.id}`,
+        headers: test.admin,
+      });
+    }
+    expect((await post(JSON.stringify(notice(20_001)))).status).toBe(400);
   });
 });

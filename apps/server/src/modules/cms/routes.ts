@@ -17,6 +17,7 @@ import {
   HelpKeyParams,
   HelpSectionInput,
   IdParams,
+  NOTICE_BODY_LIMIT,
   NoticeInput,
   NoticePatch,
   OrderBody,
@@ -58,7 +59,11 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; cacheMs: nu
         response: { 200: okSchema(HelpCentreSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await cms.helpCentre(requestLanguage(request))),
+    // Up to 50,000 characters per section and language: kept compressed like the announcements.
+    (request, reply) => {
+      const language = requestLanguage(request);
+      return responses.send(request, reply, `help:${cms.version}:${language}`, () => cms.helpCentre(language));
+    },
   );
 };
 
@@ -96,12 +101,14 @@ export const cmsAdminRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; admins
     { schema: { tags: ['admin'], params: IdParams, body: BannerPatch } },
     async (request) => ok(await cms.updateBanner(request.params.id, request.body, actorOf(request))),
   );
-  app.post('/admin/api/notices', { schema: { tags: ['admin'], body: NoticeInput } }, async (request, reply) =>
-    reply.status(201).send(ok(await cms.createNotice(request.body, actorOf(request)))),
+  app.post(
+    '/admin/api/notices',
+    { schema: { tags: ['admin'], body: NoticeInput }, bodyLimit: NOTICE_BODY_LIMIT },
+    async (request, reply) => reply.status(201).send(ok(await cms.createNotice(request.body, actorOf(request)))),
   );
   app.patch(
     '/admin/api/notices/:id',
-    { schema: { tags: ['admin'], params: IdParams, body: NoticePatch } },
+    { schema: { tags: ['admin'], params: IdParams, body: NoticePatch }, bodyLimit: NOTICE_BODY_LIMIT },
     async (request) => ok(await cms.updateNotice(request.params.id, request.body, actorOf(request))),
   );
   app.put(

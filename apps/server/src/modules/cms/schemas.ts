@@ -10,6 +10,13 @@ const localised = (maxLength: number) =>
     },
     { additionalProperties: false, minProperties: 1 },
   );
+/**
+ * Bytes of the largest valid body whose localised texts hold `characters` in each language, far above the global
+ * 64 KiB for long texts: both languages full, each character of Bengali 3 bytes in UTF-8 and 6 when the client
+ * escapes it (`\u09xx`, as Python's json does), plus 1 KiB for the keys and the other fields.
+ */
+const localisedBodyLimit = (characters: number) => 2 * characters * 6 + 1024;
+
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -45,10 +52,12 @@ export const BannerPatch = Type.Partial(Type.Object(bannerFields), { additionalP
 export type BannerInput = Static<typeof BannerInput>;
 export type BannerPatch = Static<typeof BannerPatch>;
 
+const NOTICE_TITLE_MAX = 200;
+const NOTICE_CONTENT_MAX = 20_000;
 const noticeFields = {
   type: Type.Enum(NOTICE_TYPES),
-  title: localised(200),
-  content: localised(20_000),
+  title: localised(NOTICE_TITLE_MAX),
+  content: localised(NOTICE_CONTENT_MAX),
   sortOrder: Type.Integer({ minimum: 0, maximum: 100_000 }),
   enabled: Type.Boolean(),
   startsAt: Timestamp,
@@ -65,6 +74,7 @@ export const NoticeInput = Type.Object(
   { additionalProperties: false },
 );
 export const NoticePatch = Type.Partial(Type.Object(noticeFields), { additionalProperties: false, minProperties: 1 });
+export const NOTICE_BODY_LIMIT = localisedBodyLimit(NOTICE_TITLE_MAX + NOTICE_CONTENT_MAX);
 export type NoticeInput = Static<typeof NoticeInput>;
 export type NoticePatch = Static<typeof NoticePatch>;
 
@@ -82,11 +92,7 @@ export const HelpSectionInput = Type.Object(
   },
   { additionalProperties: false },
 );
-/**
- * Bytes of the largest valid help section, far above the global 64 KiB: both languages full, each character of
- * Bengali 3 bytes in UTF-8 and 6 when the client escapes it (`\u09xx`, as Python's json does), plus the keys.
- */
-export const HELP_SECTION_BODY_LIMIT = 2 * (HELP_TITLE_MAX + HELP_CONTENT_MAX) * 6 + 1024;
+export const HELP_SECTION_BODY_LIMIT = localisedBodyLimit(HELP_TITLE_MAX + HELP_CONTENT_MAX);
 export type HelpSectionInput = Static<typeof HelpSectionInput>;
 
 export const AnnouncementsQuery = Type.Object(
