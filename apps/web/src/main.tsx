@@ -10,7 +10,8 @@ import { getMemberInfoQueryOptions } from './features/auth/api/get-member-info';
 import { getGameTypesQueryOptions } from './features/games/api/get-game-types';
 import { getPermissionQueryOptions } from './features/system/api/get-permission';
 import { getStatusQueryOptions } from './features/system/api/get-status';
-import { initI18n, isLanguage, loadLanguage } from './i18n';
+import { followBrandLanguages } from './features/system/lib/brand-languages';
+import { initI18n, isLanguage, loadLanguage, pickLanguage } from './i18n';
 import { readBootData } from './lib/boot-data';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { makeInstallable } from './lib/installable';
@@ -18,17 +19,21 @@ import { hasSessionHint } from './lib/session';
 import { registerFonts } from './styles/fonts';
 import './styles/index.css';
 
-const i18n = initI18n();
+// The brand's languages come with the start-up answers the server embeds (see below), so the language (the
+// player's own choice while the brand offers it, else the brand's default) is settled before anything renders.
+// Without them the app starts in the player's choice or BN and follows the brand once its answer arrives.
+const boot = readBootData();
+const bootBrand = boot?.host === window.location.host ? boot.values.permission?.settings : undefined;
+const i18n = initI18n(pickLanguage(bootBrand));
 captureInstallPrompt();
 makeInstallable();
 
 // Everything the first screen needs is ready now or starts now, in parallel: the server embeds the answers of
-// the start-up calls in the page for the language in its cookie; whatever is missing (another language, a page
+// the start-up calls in the page for the player's chosen language (its cookie) or else the brand's; whatever is missing (another language, a page
 // served without them) is fetched. The hooks use the same query options, so they pick these answers up.
 const queryClient = createQueryClient();
 const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 const fonts = registerFonts(language);
-const boot = readBootData();
 const embedded = boot && boot.language === language && boot.host === window.location.host ? boot.values : {};
 
 const statusOptions = getStatusQueryOptions(language);
@@ -39,6 +44,7 @@ if (embedded.status) queryClient.setQueryData(statusOptions.queryKey, embedded.s
 if (embedded.permission) queryClient.setQueryData(permissionOptions.queryKey, embedded.permission);
 if (embedded.announcements) queryClient.setQueryData(announcementsOptions.queryKey, embedded.announcements);
 if (embedded.gameTypes) queryClient.setQueryData(gameTypesOptions.queryKey, embedded.gameTypes);
+if (!bootBrand) followBrandLanguages(queryClient);
 
 // Fresh answers (the embedded ones) are not fetched again: every one of these queries has a stale time.
 void queryClient.prefetchQuery(statusOptions);

@@ -10,12 +10,12 @@ import type { SystemService } from '../modules/system/service.ts';
 import type { VendorService } from '../modules/vendors/service.ts';
 import type { BootDataSource } from './web-app.ts';
 
-/** The cookie the web app keeps in step with the player's chosen language (localStorage 'lang'). */
+/** The cookie the web app sets while the player's chosen language (localStorage 'lang') is in use. */
 export const LANGUAGE_COOKIE = 'lang';
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
 
-function cookieLanguage(value: string | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+function cookieLanguage(value: string | undefined): Language | null {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
 }
 
 /**
@@ -24,10 +24,14 @@ function cookieLanguage(value: string | undefined): Language {
  */
 export function createBootDataSource(system: SystemService, cms: CmsService, vendors: VendorService): BootDataSource {
   return async (request, pathname) => {
-    const language = cookieLanguage(request.cookies[LANGUAGE_COOKIE]);
+    // The app sends the cookie only for a language the player chose; otherwise it shows the brand's default, which
+    // the permission answer carries (that answer is reused when the default is the language it was asked in).
+    const chosen = cookieLanguage(request.cookies[LANGUAGE_COOKIE]);
+    const unchosen = chosen ? null : await system.permission(request.ip, DEFAULT_LANGUAGE);
+    const language = chosen ?? unchosen?.settings.defaultLanguage ?? DEFAULT_LANGUAGE;
     const [status, permission, announcements, gameTypes] = await Promise.all([
       system.status(request.ip, language),
-      system.permission(request.ip, language),
+      unchosen && language === DEFAULT_LANGUAGE ? unchosen : system.permission(request.ip, language),
       cms.announcements(language, [...ANNOUNCEMENT_TYPES]),
       vendors.gameTypes(),
     ]);

@@ -19,6 +19,9 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(dist, 'manifest.en.webmanifest'), '{"name":"Portal","lang":"en"}');
+  fs.mkdirSync(path.join(dist, 'icons'));
+  fs.writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   const styles = `body{color:red}${' '.repeat(3000)}`;
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), styles);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css.br'), zlib.brotliCompressSync(styles));
@@ -84,6 +87,34 @@ describe('web app serving', () => {
     expect(rng.body).toContain('href="/banners/w_rng-1.svg"');
   });
 
+  it("embeds the brand's default language for a visitor who has not chosen one", async () => {
+    const bootLanguage = async (headers: Record<string, string> = {}) => {
+      const page = await portal.app.inject({ method: 'GET', url: '/', headers });
+      const match = page.body.match(/<script id="boot-data" type="application\/json">(.*?)<\/script>/s);
+      const boot = JSON.parse(match?.[1] ?? '{}');
+      expect(boot.values.permission.settings.copyright, 'permission in the page language').toBe(
+        (await portal.app.inject({ method: 'GET', url: `/wps/system/permission?language=${boot.language}` })).json()
+          .value.settings.copyright,
+      );
+      return boot.language;
+    };
+    expect(await bootLanguage()).toBe('bn');
+
+    const admin = await portal.adminHeaders();
+    const brand = (await portal.app.inject({ method: 'GET', url: '/admin/api/settings/brand', headers: admin })).json()
+      .value;
+    const putBrand = (value: unknown) =>
+      portal.app.inject({ method: 'PUT', url: '/admin/api/settings/brand', headers: admin, payload: value as object });
+    expect((await putBrand({ ...brand, defaultLanguage: 'en' })).statusCode).toBe(200);
+    try {
+      expect(await bootLanguage()).toBe('en');
+      // The player's own choice still wins.
+      expect(await bootLanguage({ cookie: 'lang=bn' })).toBe('bn');
+    } finally {
+      await putBrand(brand);
+    }
+  });
+
   it('keeps operator text from closing the data block, and gives 404 pages none', async () => {
     const admin = await portal.adminHeaders();
     await portal.app.inject({
@@ -100,7 +131,7 @@ describe('web app serving', () => {
     expect(missing.body).not.toContain('boot-data');
   });
 
-  it('caches hashed assets for a year, compressed, and the service worker not at all', async () => {
+  it('caches hashed assets for a year, compressed, the service worker and manifests not at all, icons an hour', async () => {
     const asset = await portal.app.inject({
       method: 'GET',
       url: '/assets/index-abc123.js',
@@ -119,6 +150,13 @@ describe('web app serving', () => {
     expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await portal.app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await portal.app.inject({ method: 'GET', url: '/manifest.en.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await portal.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends security headers whose CSP allows exactly the inline theme script', async () => {

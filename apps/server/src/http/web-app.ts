@@ -131,7 +131,7 @@ export async function registerWebApp(app: FastifyInstance, build: WebBuild | nul
           const relative = path.relative(build.distDir, filePath);
           if (relative.startsWith(`assets${path.sep}`)) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
-          } else if (/^(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(relative)) {
+          } else if (/^(index\.html|sw\.js|manifest(\.[a-z]{2})?\.webmanifest)(\.br|\.gz)?$/.test(relative)) {
             reply.header('cache-control', 'no-cache');
           } else {
             reply.header('cache-control', 'public, max-age=3600');

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '@portal/shared/constants';
+import { i18n } from '@/i18n';
 import { onIdle } from './when-idle';
 
 /**
@@ -16,12 +18,24 @@ export function makeInstallable(): void {
     onIdle(() => {
       const manifest = document.createElement('link');
       manifest.rel = 'manifest';
-      manifest.href = '/manifest.webmanifest';
+      manifest.href = manifestHref(i18n.language);
       document.head.append(manifest);
+      // The install dialog and the home screen show the manifest's name, so it follows the language too.
+      i18n.on('languageChanged', (language) => {
+        manifest.href = manifestHref(language);
+      });
       registerServiceWorker();
     });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * The manifest in the player's language, one static file per language (public/). The brand's name is not in it:
+ * that is a setting only the server knows, and the manifest must stay a same-origin file (CSP manifest-src 'self').
+ */
+export function manifestHref(language: string): string {
+  return language === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`;
 }
 
 /** Only in production builds: in development the service worker would cache stale modules. */

@@ -48,6 +48,36 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: t('header.login') })).toBeTruthy();
   });
 
+  it('offers no register button when DIRECTREG3 is off', async () => {
+    const closed = { ...permission, settings: { ...permission.settings, flags: { DIRECTREG3: false } } };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/system/permission': closed })));
+    renderWithProviders(<Header showNav={false} />);
+    expect(await screen.findByText('Portal')).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('header.login') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('header.register') })).toBeNull();
+  });
+
+  it("offers the brand's languages only, and no picker for a single one", async () => {
+    const brand = (languages: string[]) => ({
+      ...permission,
+      settings: { ...permission.settings, languages, defaultLanguage: languages[0] },
+    });
+    const languageButtons = () =>
+      within(screen.getByRole('group', { name: t('header.language') }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/system/permission': brand(['en', 'bn', 'xx']) })));
+    const first = renderWithProviders(<Header showNav={false} />);
+    await screen.findByText('Portal');
+    expect(languageButtons()).toEqual(['BN', 'EN']);
+    first.unmount();
+
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/wps/system/permission': brand(['bn']) })));
+    renderWithProviders(<Header showNav={false} />);
+    await screen.findByText('Portal');
+    expect(screen.queryByRole('group', { name: t('header.language') })).toBeNull();
+  });
+
   it('shows the account and asks before signing out', async () => {
     const { fetchMock, router } = renderSignedIn();
     fireEvent.click(await screen.findByRole('button', { name: /demo/ }));

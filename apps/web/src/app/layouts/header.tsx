@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@portal/shared/constants';
+import type { BrandSettings } from '@portal/shared/api';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { GameNav } from '@/features/games/components/game-nav';
 import { usePermission } from '@/features/system/api/get-permission';
-import { changeLanguage, useLanguage } from '@/i18n';
+import { changeLanguage, offeredLanguages, useLanguage } from '@/i18n';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/breakpoints';
 import { usePortalModals } from '@/lib/portal-modals';
 import { hasSessionHint } from '@/lib/session';
@@ -16,12 +16,15 @@ import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';
 import { LogoMark } from './logo-mark';
 
-function LanguagePicker() {
+/** The brand's languages (every language the app has until the brand is known); nothing to pick from one. */
+function LanguagePicker({ brand }: { brand: BrandSettings | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const offered = offeredLanguages(brand);
+  if (offered.length < 2) return null;
   return (
     <fieldset className="segmented" aria-label={t('header.language')}>
-      {LANGUAGES.map((code) => (
+      {offered.map((code) => (
         <button
           key={code}
           type="button"
@@ -194,7 +197,7 @@ export function Header({ showNav }: { showNav: boolean }) {
           ) : (
             <VisitorActions directRegister={directRegister} />
           )}
-          <LanguagePicker />
+          <LanguagePicker brand={permission?.settings} />
           <ThemeToggle />
         </div>
       </div>

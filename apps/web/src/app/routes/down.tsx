@@ -12,9 +12,25 @@ import { Logo } from '../layouts/header';
 
 type Platform = 'IOS' | 'ANDROID' | 'IOS_LITE';
 
-function ResourceLinks({ resource }: { resource: Resource | undefined }) {
+/** The addresses of this page: a resource pointing at one of them (the defaults' /down#ios) is no app yet. */
+const DOWNLOAD_PAGES = new Set(['/down', '/download']);
+
+/** The resource if it leads somewhere else than this page; the settings' placeholders lead back here. */
+function usableResource(resource: Resource | undefined): Resource | undefined {
+  if (!resource?.url) return undefined;
+  let url: URL;
+  try {
+    url = new URL(resource.url, window.location.href);
+  } catch {
+    // Not an address at all (URL.canParse is missing from older phones' browsers).
+    return undefined;
+  }
+  const path = url.pathname.replace(/\/+$/, '').toLowerCase();
+  return url.origin === window.location.origin && DOWNLOAD_PAGES.has(path) ? undefined : resource;
+}
+
+function ResourceLinks({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
-  if (!resource) return <p className="muted">{t('download.noResource')}</p>;
   return (
     <div className="download-card__resource">
       {resource.qrCodeUrl ? (
@@ -57,7 +73,11 @@ export function DownloadPage() {
   const { t } = useTranslation();
   const { data: permission, isPending } = usePermission();
   usePageTitle(t('download.title'), permission?.settings.brandName);
-  const byType = (type: Platform) => permission?.resources.find((resource) => resource.resourceType === type);
+  const byType = (type: Platform) =>
+    usableResource(permission?.resources.find((resource) => resource.resourceType === type));
+  const ios = byType('IOS');
+  const android = byType('ANDROID');
+  const lite = byType('IOS_LITE');
 
   return (
     <div className="page page--narrow download">
@@ -76,13 +96,17 @@ export function DownloadPage() {
           <section className="download-card" aria-labelledby="dl-ios">
             <h2 id="dl-ios">{t('download.ios')}</h2>
             <p>{t('download.iosText')}</p>
-            <ResourceLinks resource={byType('IOS')} />
+            {ios ? <ResourceLinks resource={ios} /> : <p className="muted">{t('download.iosUnavailable')}</p>}
           </section>
           <section className="download-card" aria-labelledby="dl-android">
             <h2 id="dl-android">{t('download.android')}</h2>
             <p>{t('download.androidText')}</p>
             <AndroidInstall />
-            <ResourceLinks resource={byType('ANDROID')} />
+            {android ? (
+              <ResourceLinks resource={android} />
+            ) : (
+              <p className="muted">{t('download.androidUnavailable')}</p>
+            )}
           </section>
           <section className="download-card" aria-labelledby="dl-lite">
             <h2 id="dl-lite">{t('download.iosLite')}</h2>
@@ -92,7 +116,7 @@ export function DownloadPage() {
               <li>{t('download.liteStep2')}</li>
               <li>{t('download.liteStep3')}</li>
             </ol>
-            {byType('IOS_LITE') ? <ResourceLinks resource={byType('IOS_LITE')} /> : null}
+            {lite ? <ResourceLinks resource={lite} /> : null}
           </section>
         </div>
       )}
