@@ -1,16 +1,7 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ok } from './envelope.ts';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-type Encoding = 'br' | 'gzip';
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: brotli, gzip };
-/** Smaller answers go out as they are: compressing them saves less than the header it costs. */
-const MIN_COMPRESSED_BYTES = 1024;
+import { compressOnce, type Encoding, MIN_COMPRESSED_BYTES, preferredEncoding } from './json-compression.ts';
 
 interface CachedBody {
   /** UTF-8 bytes: a string answer would be measured and encoded again on every send. */
@@ -18,14 +9,6 @@ interface CachedBody {
   /** Compressed forms, each kept once made. */
   compressed: Partial<Record<Encoding, Buffer>>;
   compressing: Partial<Record<Encoding, Promise<Buffer>>>;
-}
-
-function preferredEncoding(request: FastifyRequest): Encoding | null {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return null;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 /**
@@ -92,7 +75,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody
 }
 
 async function compressAndSend(reply: FastifyReply, body: CachedBody, encoding: Encoding): Promise<void> {
-  body.compressing[encoding] ??= compressors[encoding](body.json);
+  body.compressing[encoding] ??= compressOnce[encoding](body.json);
   const compressed = await body.compressing[encoding];
   body.compressed[encoding] = compressed;
   reply.header('content-encoding', encoding).send(compressed);
