@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, loadLanguage } from '@/i18n';
+import { fakeMatchMedia } from './match-media';
 
 initI18n('bn');
 // Tests switch languages synchronously; every language is loaded up front here.
@@ -30,18 +31,7 @@ class IntersectionObserverStub {
 // Assigned directly (not vi.stubGlobal) so tests that call vi.unstubAllGlobals keep them.
 Object.assign(window, { ResizeObserver: ResizeObserverStub, IntersectionObserver: IntersectionObserverStub });
 if (typeof window.matchMedia !== 'function') {
-  Object.assign(window, {
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.assign(window, { matchMedia: fakeMatchMedia(() => false) });
 }
 
 afterEach(() => {

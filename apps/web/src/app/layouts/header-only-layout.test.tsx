@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameTypes } from '@/features/games/test/games-fixtures';
 import { i18n } from '@/i18n';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/breakpoints';
+import { fakeMatchMedia } from '@/test/match-media';
 import { createTestQueryClient, stubFetch } from '@/test/render';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
@@ -12,16 +13,10 @@ const t = (key: string) => i18n.t(key) as string;
 
 /** A desktop browser: the header's navigation is rendered only there. */
 function desktop() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === DESKTOP_MEDIA_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => query === DESKTOP_MEDIA_QUERY),
+  );
 }
 
 function renderAt(path: string) {

@@ -2,6 +2,7 @@ import type { HouseSessionValue, SlotRoundValue } from '@portal/shared/house-gam
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
+import { fakeMatchMedia } from '@/test/match-media';
 import { fail, renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { HouseSlotPage } from './slot-page';
 import { CROWN_LINE_GRID, permission, roundOf, slotInfo, spinOf } from './test/slot-fixtures';
@@ -11,16 +12,10 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 const REAL: HouseSessionValue = { mode: 'real', balance: '100.00', currency: 'BDT' };
 
 function reducedMotion(matches: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => matches && query.includes('prefers-reduced-motion')),
+  );
 }
 
 /** Stubs the house API; `spin` answers each POST /house/api/slot/spin in turn. Returns the spin bodies sent. */

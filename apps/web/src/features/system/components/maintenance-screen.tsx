@@ -1,7 +1,7 @@
-import type { PermissionInfo, SystemStatus } from '@portal/shared/api';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
 import { CustomerServiceButton } from './customer-service-button';
+import type { StatusScreenProps } from './status-screen-props';
 
 const LOCALE_BY_LANGUAGE = { bn: 'bn-BD', en: 'en-GB' } as const;
 
@@ -13,15 +13,7 @@ export function formatLocalDateTime(iso: string, language: 'bn' | 'en'): string 
   );
 }
 
-export function MaintenanceScreen({
-  status,
-  permission,
-  onHelpSection,
-}: {
-  status: SystemStatus;
-  permission?: PermissionInfo;
-  onHelpSection?: (section: string) => void;
-}) {
+export function MaintenanceScreen({ status, permission, onHelpSection }: StatusScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const end = status.maintenanceEnd ? formatLocalDateTime(status.maintenanceEnd, language) : null;

@@ -1,16 +1,8 @@
-import type { PermissionInfo, SystemStatus } from '@portal/shared/api';
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceButton } from './customer-service-button';
+import type { StatusScreenProps } from './status-screen-props';
 
-export function RegionBlockScreen({
-  status,
-  permission,
-  onHelpSection,
-}: {
-  status: SystemStatus;
-  permission?: PermissionInfo;
-  onHelpSection?: (section: string) => void;
-}) {
+export function RegionBlockScreen({ status, permission, onHelpSection }: StatusScreenProps) {
   const { t } = useTranslation();
   return (
     <main className="status-screen" data-testid="region-block-screen">
