@@ -140,6 +140,12 @@ describe('the status switch at start', () => {
       expect(await screen.textContent()).toContain('ওয়ালেট উন্নত করা হচ্ছে');
       await page.getByTestId('maintenance-end').waitFor();
       expect(await page.getByTestId('banner-carousel').count()).toBe(0);
+      // The demo brand's customer service is the help centre's contact section: shown here, not in a window of
+      // this same app, which would only show the maintenance screen again.
+      await screen.getByRole('button', { name: 'গ্রাহক সেবা' }).click();
+      const help = page.getByTestId('help-modal');
+      await help.getByRole('link', { name: 't.me/luckyportal' }).waitFor();
+      expect(await help.textContent()).toContain('যোগাযোগ');
       await context.close();
     } finally {
       await adminCall('PUT', '/admin/api/settings/maintenance', { enabled: false, endAt: null, message: {} });

@@ -1,12 +1,14 @@
 // Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts,
-// wallet, slots, house, vendors). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group when none).
+// wallet, slots, house, vendors, status). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group
+// when none). The status group switches maintenance on and off again, as the operator ADMIN_USER (default admin)
+// with ADMIN_PASSWORD.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
-const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house', 'vendors'];
+const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house', 'vendors', 'status'];
 const chosen = process.argv.slice(3);
 const unknown = chosen.filter((group) => !GROUPS.includes(group));
 if (unknown.length > 0) throw new Error(`unknown screenshot group ${unknown.join(', ')}; known: ${GROUPS.join(', ')}`);
@@ -23,6 +25,7 @@ try {
   if (wanted('slots')) await slotsScreens();
   if (wanted('house')) await houseScreens();
   if (wanted('vendors')) await vendorScreens();
+  if (wanted('status')) await statusScreens();
 } finally {
   await browser.close();
 }
@@ -51,6 +54,43 @@ async function homeScreens() {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(out, 'news-popup-phone-light.png') });
   await context.close();
+}
+
+/** The app download page, and the maintenance screen with customer service (the help centre's contact section). */
+async function statusScreens() {
+  const context = await browser.newContext({ baseURL, viewport: viewports.phone, reducedMotion: 'reduce' });
+  await context.addInitScript(() => sessionStorage.setItem('newsPopupSeen', '1'));
+  const page = await context.newPage();
+  await page.goto('/down');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(out, 'download-phone-light.png') });
+
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) throw new Error('the status group needs ADMIN_PASSWORD (and ADMIN_USER unless it is admin)');
+  const session = await fetch(new URL('/admin/api/session', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: process.env.ADMIN_USER ?? 'admin', password }),
+  }).then((response) => response.json());
+  const maintenance = (body) =>
+    fetch(new URL('/admin/api/settings/maintenance', baseURL), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.value.token}` },
+      body: JSON.stringify(body),
+    });
+  const endAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  await maintenance({ enabled: true, endAt, message: { en: 'Upgrading the wallet', bn: 'ওয়ালেট উন্নত করা হচ্ছে' } });
+  try {
+    await page.goto('/');
+    await page.getByTestId('maintenance-end').waitFor();
+    await page.screenshot({ path: path.join(out, 'maintenance-phone-light.png') });
+    await page.getByTestId('maintenance-screen').getByRole('button').click();
+    await page.getByTestId('help-modal').locator('p').first().waitFor();
+    await page.screenshot({ path: path.join(out, 'maintenance-customer-service-phone-light.png') });
+  } finally {
+    await maintenance({ enabled: false, endAt: null, message: {} });
+    await context.close();
+  }
 }
 
 /** Signs the demo player in through the login page; the portal then shows its home page. */

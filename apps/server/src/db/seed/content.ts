@@ -141,8 +141,14 @@ export const DEMO_HELP: { key: string; title: LocalisedText; content: LocalisedT
     key: 'contact',
     title: { en: 'Contact us', bn: 'যোগাযোগ' },
     content: {
-      en: '<p>Customer service answers 24 hours a day through live chat and Telegram.</p>',
-      bn: '<p>গ্রাহক সেবা লাইভ চ্যাট ও টেলিগ্রামের মাধ্যমে ২৪ ঘণ্টা উত্তর দেয়।</p>',
+      en:
+        '<p>Customer service answers 24 hours a day through live chat and Telegram.</p>' +
+        '<ul><li>Telegram: <a href="https://t.me/luckyportal">t.me/luckyportal</a></li>' +
+        '<li>Facebook: <a href="https://facebook.com/luckyportal">facebook.com/luckyportal</a></li></ul>',
+      bn:
+        '<p>গ্রাহক সেবা লাইভ চ্যাট ও টেলিগ্রামের মাধ্যমে ২৪ ঘণ্টা উত্তর দেয়।</p>' +
+        '<ul><li>টেলিগ্রাম: <a href="https://t.me/luckyportal">t.me/luckyportal</a></li>' +
+        '<li>ফেসবুক: <a href="https://facebook.com/luckyportal">facebook.com/luckyportal</a></li></ul>',
     },
   },
 ];
