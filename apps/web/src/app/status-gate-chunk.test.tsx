@@ -1,9 +1,7 @@
 import type { SystemStatus } from '@portal/shared/api';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, stubFetch } from '@/test/render';
-import { AppProvider } from './provider';
-import { StatusGate } from './status-gate';
+import { renderStatusGate } from './test/render-status-gate';
 
 // The status screens' chunk never arrives: a network error or a stale deployment. (React remembers a rejected lazy
 // import until the page reloads, so the 120 s timeout, which ends the same way, is tested on the boundary itself.)
@@ -12,22 +10,10 @@ vi.mock('./status-screen', () => {
 });
 
 function renderGate(status: SystemStatus['status']) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/system/status': { status, maintenanceEnd: null, message: null, ip: '1.2.3.4' },
-        '/wps/system/permission': { customerService: [], resources: [], settings: { flags: {}, licences: [] } },
-      }),
-    ),
-  );
-  return render(
-    <AppProvider queryClient={createTestQueryClient()}>
-      <StatusGate>
-        <p>the app</p>
-      </StatusGate>
-    </AppProvider>,
-  );
+  return renderStatusGate({
+    '/wps/system/status': { status, maintenanceEnd: null, message: null, ip: '1.2.3.4' },
+    '/wps/system/permission': { customerService: [], resources: [], settings: { flags: {}, licences: [] } },
+  });
 }
 
 afterEach(() => {

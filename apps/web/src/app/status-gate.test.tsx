@@ -1,9 +1,7 @@
 import type { SystemStatus } from '@portal/shared/api';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, stubFetch } from '@/test/render';
-import { AppProvider } from './provider';
-import { StatusGate } from './status-gate';
+import { renderStatusGate } from './test/render-status-gate';
 
 const permission = {
   customerService: [{ csPosition: 'right', csType: 'LIVECHAT', path: 'https://chat.example/room', title: 'Chat' }],
@@ -25,23 +23,11 @@ const helpCentre = {
 };
 
 function renderGate(status: SystemStatus, brand: unknown = permission) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/system/status': status,
-        '/wps/system/permission': brand,
-        '/wps/system/helpCenter': helpCentre,
-      }),
-    ),
-  );
-  return render(
-    <AppProvider queryClient={createTestQueryClient()}>
-      <StatusGate>
-        <p>the app</p>
-      </StatusGate>
-    </AppProvider>,
-  );
+  return renderStatusGate({
+    '/wps/system/status': status,
+    '/wps/system/permission': brand,
+    '/wps/system/helpCenter': helpCentre,
+  });
 }
 
 afterEach(() => {
