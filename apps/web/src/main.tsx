@@ -30,7 +30,8 @@ makeInstallable();
 
 // Everything the first screen needs is ready now or starts now, in parallel: the server embeds the answers of
 // the start-up calls in the page for the player's chosen language (its cookie) or else the brand's; whatever is
-// missing (another language, a page served without them) is fetched. The hooks use the same query options, so they pick these answers up.
+// missing (another language, a page served without them) is fetched. The hooks use the same query options, so
+// they pick these answers up.
 const queryClient = createQueryClient();
 const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 const fonts = registerFonts(language);
