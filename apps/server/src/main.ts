@@ -52,7 +52,6 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
-  app.services.system.beginShutdown();
   const exitCode = await shutDown(
     async () => {
       await app.close();
