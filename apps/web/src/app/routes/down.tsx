@@ -6,6 +6,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { usePermission } from '@/features/system/api/get-permission';
+import { appRoutePath, resolveHref } from '@/lib/app-links';
 import { promptInstall, useInstallAvailable } from '@/lib/install-prompt';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Logo } from '../layouts/header';
@@ -17,16 +18,10 @@ const DOWNLOAD_PAGES = new Set(['/down', '/download']);
 
 /** The resource if it leads somewhere else than this page; the settings' placeholders lead back here. */
 function usableResource(resource: Resource | undefined): Resource | undefined {
-  if (!resource?.url) return undefined;
-  let url: URL;
-  try {
-    url = new URL(resource.url, window.location.href);
-  } catch {
-    // Not an address at all (URL.canParse is missing from older phones' browsers).
-    return undefined;
-  }
-  const path = url.pathname.replace(/\/+$/, '').toLowerCase();
-  return url.origin === window.location.origin && DOWNLOAD_PAGES.has(path) ? undefined : resource;
+  const url = resource?.url ? resolveHref(resource.url) : undefined;
+  if (!url) return undefined;
+  const path = appRoutePath(url);
+  return path !== undefined && DOWNLOAD_PAGES.has(path) ? undefined : resource;
 }
 
 function ResourceLinks({ resource }: { resource: Resource }) {

@@ -1,5 +1,6 @@
 import type { CustomerServiceLink, PermissionInfo } from '@portal/shared/api';
 import { WINDOW_SIZES } from '@portal/shared/constants';
+import { appRoutePath, resolveHref } from '@/lib/app-links';
 import { openPopupWindow } from '@/lib/open-window';
 
 /** Live chat for everyone now; VIP customer service is for rank level above 4 once members exist. */
@@ -24,13 +25,7 @@ const OWN_HELP_PATHS = ['/help', '/helpmc'];
  * again.
  */
 export function ownHelpSection(link: CustomerServiceLink): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(link.path, window.location.href);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== window.location.origin) return undefined;
-  if (!OWN_HELP_PATHS.includes(url.pathname.replace(/\/+$/, '').toLowerCase())) return undefined;
+  const url = resolveHref(link.path);
+  if (!url || !OWN_HELP_PATHS.includes(appRoutePath(url) ?? '')) return undefined;
   return decodeURIComponent(url.hash.replace(/^#/, ''));
 }
