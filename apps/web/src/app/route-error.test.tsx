@@ -34,6 +34,8 @@ describe('RouteError', () => {
     renderError(new ChunkLoadError('failed'));
     expect(screen.getByTestId('chunk-error').textContent).toContain('অ্যাসিঙ্ক কম্পোনেন্ট লোড করা যায়নি');
     expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
+    // The retry is a fresh load; the way home is for a screen that threw.
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('explains a chunk timeout', () => {

@@ -32,32 +32,34 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
 // A rejected lazy import is remembered by React, so a fresh load is the reliable retry.
 const retry = () => window.location.reload();
 
-/** The retry of a screen whose code did not arrive: a network error, a stale deployment, or the 120 s timeout. */
-function ChunkErrorState({ error }: { error: ChunkLoadError | Error }) {
+/**
+ * The retry of a screen that failed: its code did not arrive (a network error, a stale deployment, the 120 s
+ * timeout), or it threw.
+ */
+function FailedScreenState({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
+  if (!isChunkError(error)) {
+    return <ErrorState title={t('common.errorTitle')} message={t('common.unexpected')} onRetry={retry} />;
+  }
   const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
   return (
     <ErrorState title={t('chunk.title')} message={timeout ? t('chunk.timeout') : t('chunk.failed')} onRetry={retry} />
   );
 }
 
+const failureTestId = (error: unknown) => (isChunkError(error) ? 'chunk-error' : 'route-error');
+
 /** What a route shows in place of a screen that failed: a screen that did not arrive, or an unexpected error. */
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
-
-  if (isChunkError(error)) {
-    return (
-      <section className="page page--narrow" data-testid="chunk-error">
-        <ChunkErrorState error={error} />
-      </section>
-    );
-  }
   return (
-    <section className="page page--narrow" data-testid="route-error">
-      <ErrorState title={t('common.errorTitle')} message={t('common.unexpected')} onRetry={retry} />
-      <p className="center">
-        <Link to="/">{t('common.backHome')}</Link>
-      </p>
+    <section className="page page--narrow" data-testid={failureTestId(error)}>
+      <FailedScreenState error={error} />
+      {isChunkError(error) ? null : (
+        <p className="center">
+          <Link to="/">{t('common.backHome')}</Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -71,17 +73,9 @@ export function StatusScreenBoundary({ children }: { children: ReactNode }) {
 }
 
 function StatusScreenError({ error }: Pick<FallbackProps, 'error'>) {
-  const { t } = useTranslation();
-  if (isChunkError(error)) {
-    return (
-      <main className="status-screen" data-testid="chunk-error">
-        <ChunkErrorState error={error} />
-      </main>
-    );
-  }
   return (
-    <main className="status-screen" data-testid="route-error">
-      <ErrorState title={t('common.errorTitle')} message={t('common.unexpected')} onRetry={retry} />
+    <main className="status-screen" data-testid={failureTestId(error)}>
+      <FailedScreenState error={error} />
     </main>
   );
 }
