@@ -19,6 +19,12 @@ async function counts() {
   return { banners: Number(banners.n), notices: Number(notices.n) };
 }
 
+/** Bengali text of `length` characters (3 bytes each in UTF-8). */
+const bengali = (length: number) => 'ক'.repeat(length);
+/** JSON with every non-ASCII character as a `\\uXXXX` escape, as Python's json sends it: 6 bytes each. */
+const asciiEscaped = (json: string) =>
+  json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 describe('announcements', () => {
   it('serves the seeded banners by group and notices by type, in the requested language', async () => {
     const { status, body } = await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=en` });
@@ -258,10 +264,9 @@ describe('operator content', () => {
   });
 
   it('takes a help section of the largest allowed size in Bengali, sent as UTF-8 or as \\u escapes', async () => {
-    const text = (length: number) => 'ক'.repeat(length);
     const section = (contentLength: number) => ({
-      title: { bn: text(200), en: text(200) },
-      content: { bn: text(contentLength), en: text(contentLength) },
+      title: { bn: bengali(200), en: bengali(200) },
+      content: { bn: bengali(contentLength), en: bengali(contentLength) },
       sortOrder: 7,
     });
     const put = (payload: string) =>
@@ -272,23 +277,22 @@ describe('operator content', () => {
         payload,
       });
     const utf8 = JSON.stringify(section(50_000));
-    const escaped = utf8.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = asciiEscaped(utf8);
     expect(Buffer.byteLength(utf8)).toBeGreaterThan(64 * 1024);
     for (const payload of [utf8, escaped]) expect((await put(payload)).status).toBe(200);
     const help = await call(test.portal.app, { method: 'GET', url: '/wps/system/helpCenter?language=bn' });
     const stored = help.body.value.sections.find((s: { key: string }) => s.key === 'long-read');
-    expect(stored.content).toBe(text(50_000));
+    expect(stored.content).toBe(bengali(50_000));
 
     const tooLong = await put(JSON.stringify(section(50_001)));
     expect(tooLong.status).toBe(400);
   });
 
   it('takes a notice of the largest allowed size in Bengali, as UTF-8 or as \\u escapes', async () => {
-    const text = (length: number) => 'ক'.repeat(length);
     const notice = (contentLength: number) => ({
       type: 'PL',
-      title: { bn: text(200), en: text(200) },
-      content: { bn: text(contentLength), en: text(contentLength) },
+      title: { bn: bengali(200), en: bengali(200) },
+      content: { bn: bengali(contentLength), en: bengali(contentLength) },
     });
     const post = (payload: string) =>
       call(test.portal.app, {
@@ -298,7 +302,7 @@ describe('operator content', () => {
         payload,
       });
     const utf8 = JSON.stringify(notice(20_000));
-    const escaped = utf8.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = asciiEscaped(utf8);
     expect(Buffer.byteLength(utf8)).toBeGreaterThan(64 * 1024);
     for (const payload of [utf8, escaped]) {
       const created = await post(payload);
