@@ -21,7 +21,7 @@ async function counts() {
 
 /** Bengali text of `length` characters (3 bytes each in UTF-8). */
 const bengali = (length: number) => 'ক'.repeat(length);
-/** JSON with every non-ASCII character as a `\\uXXXX` escape, as Python's json sends it: 6 bytes each. */
+/** JSON with every non-ASCII character as a `\uXXXX` escape, as Python's json sends it: 6 bytes each. */
 const asciiEscaped = (json: string) =>
   json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
