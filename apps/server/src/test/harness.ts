@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, migrateToLatest, readSqlFiles } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 
 export const TEST_ADMIN = { username: 'operator', password: 'correct horse battery staple' };
@@ -92,18 +92,17 @@ export async function startTestPortal(
 }
 
 /**
- * A dump of an embedded database with every migration applied. Creating a PGlite database (its initdb) takes
+ * A dump of an embedded database with every migration and function applied. Creating a PGlite database (its initdb) takes
  * seconds; loading this dump takes a fraction of that. It is kept in the temporary folder under a hash of the
- * migrations and the PGlite version, so every test file (each runs in its own worker) shares it; the portal still
+ * migrations, the functions and the PGlite version, so every test file (each runs in its own worker) shares it; the portal still
  * runs the migrator on it, which finds nothing left to do.
  */
 async function migratedPglite(): Promise<Blob> {
-  const migrations = path.join(import.meta.dirname, '../db/migrations');
   const hash = createHash('sha256');
   const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   hash.update(String((await fs.stat(pglite)).mtimeMs));
-  for (const file of (await fs.readdir(migrations)).sort()) {
-    hash.update(file).update(await fs.readFile(path.join(migrations, file)));
+  for (const dir of [MIGRATIONS_DIR, FUNCTIONS_DIR]) {
+    for (const file of await readSqlFiles(dir)) hash.update(file.name).update(file.text);
   }
   const name = `portal-test-pglite-${hash.digest('hex').slice(0, 16)}.tgz`;
   const file = path.join(os.tmpdir(), name);
