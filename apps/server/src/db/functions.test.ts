@@ -92,16 +92,16 @@ describe('SQL functions', () => {
     const problems = await rolledBack(db, async (trx) => {
       await runScript(
         trx,
-        `CREATE OR REPLACE FUNCTION seamless_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        `CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
          BEGIN RETURN NULL; END $$;
          CREATE FUNCTION stray_function() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;
-         CREATE FUNCTION seamless_balance(p_account integer) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$;`,
+         CREATE FUNCTION ledger_vendor_balance(p_account integer) RETURNS bigint LANGUAGE sql AS $$ SELECT 0::bigint $$;`,
       );
       return drift(trx, runScript);
     });
     expect(problems).toEqual([
-      'seamless_balance: 2 definitions in the database',
-      "seamless_refuse_change: the database's definition differs from the file",
+      "ledger_refuse_change: the database's definition differs from the file",
+      'ledger_vendor_balance: 2 definitions in the database',
       'stray_function: in the database, not in the files',
     ]);
   });

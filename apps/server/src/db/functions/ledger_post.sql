@@ -1,6 +1,7 @@
--- Posts one journal entry: claims the idempotency key (or answers with the entry already under it), moves the
--- accounts' balances in the order given (the caller sorts them by id) refusing any that would go below zero, and
--- writes the lines with the balance after each. One row per line comes back.
+-- Posts one journal entry: locks the balance rows it moves (lock order, docs/decisions.md: balance rows first, in
+-- ascending id, before the key), claims the idempotency key (or answers with the entry already under it), moves
+-- the balances in the order given (the caller sorts them by id) refusing any that would go below zero, and writes
+-- the lines with the balance after each. One row per line comes back.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_key text, p_hash text, p_type text, p_reference text, p_reverses bigint,
   p_accounts bigint[], p_amounts bigint[]
@@ -29,6 +30,9 @@ BEGIN
     RAISE EXCEPTION 'journal entry does not balance' USING ERRCODE = '23514';
   END IF;
 
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (p_accounts) AND a.tracks_balance ORDER BY a.id
+    FOR NO KEY UPDATE;
+
   INSERT INTO journal_entries (type, reference, idempotency_key, request_hash, reverses_entry_id)
   VALUES (p_type, p_reference, p_key, p_hash, p_reverses)
   ON CONFLICT (idempotency_key) DO NOTHING
@@ -43,7 +47,6 @@ BEGIN
     RETURN;
   END IF;
 
-  -- Accounts are taken in id order (the caller sorts them), so two entries never wait for each other in a cycle.
   FOR v_index IN 1 .. array_length(p_accounts, 1) LOOP
     UPDATE ledger_accounts a
        SET balance_minor = a.balance_minor + p_amounts[v_index]

@@ -11,9 +11,16 @@
 --   replayed      the lines of the entry already posted under this key, with that entry's request hash
 --   refused       the condition did not hold
 --   insufficient  account_id would go below zero; balance_after_minor is its balance
+--   busy          another transaction holds one of its balance rows (only when p_wait is false): post it again
+--                 with p_wait true, which waits its turn
+--
+-- Lock order (docs/decisions.md): the balance rows of all the postings are locked first, at once, in ascending id,
+-- before any key is claimed. With p_wait false a row another transaction holds is skipped, not waited for, so a
+-- statement never waits for a balance row while holding others: statements in flight on any number of nodes
+-- cannot deadlock over balances.
 CREATE OR REPLACE FUNCTION ledger_post_batch(
   p_keys text[], p_hashes text[], p_types text[], p_references text[], p_sizes integer[],
-  p_accounts bigint[], p_amounts bigint[], p_allowed boolean[]
+  p_accounts bigint[], p_amounts bigint[], p_allowed boolean[], p_wait boolean
 ) RETURNS TABLE (item integer, outcome text, entry_id bigint, request_hash text,
                  account_id bigint, amount_minor bigint, balance_after_minor bigint)
 LANGUAGE plpgsql AS $$
@@ -30,10 +37,22 @@ DECLARE
   v_currency text;
   v_first_currency text;
   v_short integer;
+  v_busy bigint[];
 BEGIN
   IF coalesce(array_length(p_accounts, 1), 0) <> coalesce(array_length(p_amounts, 1), 0) THEN
     RAISE EXCEPTION 'journal entry does not balance' USING ERRCODE = '23514';
   END IF;
+  IF p_wait THEN
+    PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (p_accounts) AND a.tracks_balance ORDER BY a.id
+      FOR NO KEY UPDATE;
+    v_busy := '{}';
+  ELSE
+    WITH balances AS (SELECT a.id FROM ledger_accounts a WHERE a.id = ANY (p_accounts) AND a.tracks_balance),
+         held AS (SELECT a.id FROM ledger_accounts a WHERE a.id IN (SELECT b.id FROM balances b)
+                   ORDER BY a.id FOR NO KEY UPDATE SKIP LOCKED)
+    SELECT ARRAY(SELECT b.id FROM balances b EXCEPT SELECT h.id FROM held h) INTO v_busy;
+  END IF;
+
   FOR v_item IN 1 .. coalesce(array_length(p_sizes, 1), 0) LOOP
     v_last := v_first + p_sizes[v_item] - 1;
     v_sum := 0;
@@ -42,6 +61,14 @@ BEGIN
     END LOOP;
     IF p_sizes[v_item] < 2 OR v_sum IS DISTINCT FROM 0 OR v_last > array_length(p_accounts, 1) THEN
       RAISE EXCEPTION 'journal entry does not balance' USING ERRCODE = '23514';
+    END IF;
+
+    IF p_accounts[v_first:v_last] && v_busy THEN
+      item := v_item; outcome := 'busy'; entry_id := NULL; request_hash := NULL;
+      account_id := NULL; amount_minor := NULL; balance_after_minor := NULL;
+      RETURN NEXT;
+      v_first := v_last + 1;
+      CONTINUE;
     END IF;
 
     IF p_allowed IS NOT NULL AND p_allowed[v_item] IS NOT TRUE THEN
@@ -64,7 +91,7 @@ BEGIN
       END IF;
     END IF;
 
-    -- Balances move in the order given (by account id), as in ledger_post.
+    -- The rows are held already; balances move in the order given (by account id), as in ledger_post.
     v_balances := '{}';
     v_short := NULL;
     v_first_currency := NULL;

@@ -1,5 +1,6 @@
--- Entries and lines are never changed or removed: a mistake is corrected by a reversing entry.
+-- Trigger of the append-only tables (journal entries and lines, vendor rounds): a row is never changed or removed;
+-- a mistake is corrected by a reversing entry.
 CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'the journal is append-only (% on %)', TG_OP, TG_TABLE_NAME USING ERRCODE = '55000';
+  RAISE EXCEPTION '% is append-only (% refused)', TG_TABLE_NAME, TG_OP USING ERRCODE = '55000';
 END $$;

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '@portal/shared/error-catalogue';
 import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
-import type { Kysely, RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import { accountKey, findByAccount, findById } from '../members/repository.ts';
 import { TRIAL_TYPE } from '../members/service.ts';
-import type { Ledger } from '../wallet/ledger.ts';
+import { InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import { DEMO_CURRENCY } from '../wallet/service.ts';
-import { aloneStatement, type MoneyRow, type SeamlessCall, SeamlessCallBatches } from './call-batches.ts';
+import {
+  type VendorCall,
+  VendorCallRefused,
+  type VendorPosting,
+  type VendorRefusal,
+} from '../wallet/vendor-postings.ts';
 import type {
   AuthenticateRequest,
   BalanceRequest,
@@ -19,7 +24,7 @@ import type {
   TransactionResult,
   WinRequest,
 } from './protocol.ts';
-import { GameSessions, hashToken } from './sessions.ts';
+import { GameSessions, hashToken, sessionPrecondition } from './sessions.ts';
 import { type SignatureProblem, verifySignature } from './signature.ts';
 
 export interface VendorIntegration {
@@ -40,8 +45,8 @@ export class SignatureRefused extends AppError {
   }
 }
 
-/** The refusals the database functions raise, with their HTTP status. */
-const REFUSALS: Partial<Record<ErrorCode, number>> = {
+/** The wallet's refusals of vendor calls, with their HTTP status. */
+const REFUSALS: Record<VendorRefusal, number> = {
   SESSION_EXPIRED: 401,
   ACCOUNT_DISABLED: 403,
   BET_NOT_FOUND: 404,
@@ -54,7 +59,6 @@ const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 /** An https address without spaces, at most 500 characters (the column says the same). */
 const LAUNCH_URL = /^https:\/\/\S{1,492}$/;
 const NODE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-const DEADLOCK_RETRIES = 3;
 
 interface Player {
   memberId: string;
@@ -63,13 +67,12 @@ interface Player {
 }
 
 /**
- * The seamless wallet that game vendors call. Every money call is one database statement (one of the seamless_*
- * functions of migration 0011): it claims the vendor's transaction id, checks the session, round and bet, posts
- * through the ledger's ledger_post under the key `vendor:<code>:<txId>` and stores the answer, all or nothing.
- * Everything a call needs before that statement (the vendor's secret, the player, the account ids) is immutable or
- * nearly so and is kept in memory, so a warm bet or win costs exactly one round trip. Calls that arrive while a
- * statement is out go together in the next one (seamless_call_batch, migration 0021), each in its own
- * subtransaction, so they share a round trip and a commit.
+ * The seamless wallet that game vendors call: their protocol (signature, parsing, players, launch sessions, vendor
+ * settings, answers in the vendor's shape). The money moves through the wallet (`ledger.vendorCalls`), which
+ * applies each vendor transaction id once with the vendors' rules; a bet carries this module's precondition (a live
+ * launch session, an active member), checked in the same statement. Everything a call needs before that statement
+ * (the vendor's secret, the player, the account ids) is immutable or nearly so and is kept in memory, so a warm bet
+ * or win costs exactly one round trip, shared with the calls that arrive with it.
  */
 export class SeamlessService {
   readonly sessions: GameSessions;
@@ -77,14 +80,12 @@ export class SeamlessService {
   private readonly vendors = new LRUCache<string, { vendor: VendorIntegration | null }>({ max: 1_000, ttl: 30_000 });
   /** Players by account key: a member's id, account name and trial-ness never change. */
   private readonly players = new LRUCache<string, Player>({ max: 200_000, ttl: 60 * 60_000 });
-  private readonly calls: SeamlessCallBatches;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
   ) {
     this.sessions = new GameSessions(db);
-    this.calls = new SeamlessCallBatches(db);
   }
 
   // ---- integrations ----
@@ -229,15 +230,13 @@ export class SeamlessService {
     const player = await this.player(input.playerId);
     const accounts = await this.accounts(vendor, player, input.currency, input.txId);
     const hash = requestHash(['bet', player.memberId, input.roundId, input.gameId, amount, input.currency]);
-    const row = await this.money(player, input, {
+    const call: VendorCall = {
       ...callOf(vendor, player, input, hash, accounts),
       kind: 'bet',
       ref: input.gameId,
       amountMinor: amount,
-      tokenHash: hashToken(input.token),
-      sessionMinutes: vendor.sessionMinutes,
-    });
-    return answer(input, row);
+    };
+    return answer(input, await this.money(vendor, input, call, hashToken(input.token)));
   }
 
   /** Credits a win (zero closes a lost round); paid even after the session ended or the vendor was disabled. */
@@ -250,14 +249,14 @@ export class SeamlessService {
     const accounts = await this.accounts(vendor, player, input.currency, input.txId);
     const betTxId = input.betTxId ?? null;
     const hash = requestHash(['win', player.memberId, input.roundId, betTxId, amount, input.currency, roundClosed]);
-    const row = await this.money(player, input, {
+    const call: VendorCall = {
       ...callOf(vendor, player, input, hash, accounts),
       kind: 'win',
       ref: betTxId,
       amountMinor: amount,
       roundClosed,
-    });
-    return answer(input, row);
+    };
+    return answer(input, await this.money(vendor, input, call, null));
   }
 
   /** Refunds a bet once, whatever the number of rollbacks; a rollback of a bet not seen yet refuses that bet. */
@@ -266,12 +265,8 @@ export class SeamlessService {
     const player = await this.player(input.playerId);
     const accounts = await this.accounts(vendor, player, input.currency, input.txId);
     const hash = requestHash(['rollback', player.memberId, input.roundId, input.betTxId, input.currency]);
-    const row = await this.money(player, input, {
-      ...callOf(vendor, player, input, hash, accounts),
-      kind: 'rollback',
-      ref: input.betTxId,
-    });
-    return answer(input, row);
+    const call: VendorCall = { ...callOf(vendor, player, input, hash, accounts), kind: 'rollback', ref: input.betTxId };
+    return answer(input, await this.money(vendor, input, call, null));
   }
 
   // ---- helpers ----
@@ -294,7 +289,8 @@ export class SeamlessService {
   private async accounts(vendor: VendorIntegration, player: Player, currency: string, txId: string | null) {
     const expected = player.demo ? DEMO_CURRENCY : vendor.currency;
     if (currency !== expected) {
-      if (txId && (await this.known(vendor.code, txId))) throw new AppError(409, 'DUPLICATE_TRANSACTION');
+      if (txId && (await this.ledger.vendorCalls.known(vendor.code, txId)))
+        throw new AppError(409, 'DUPLICATE_TRANSACTION');
       throw new AppError(400, 'CURRENCY_MISMATCH', {}, { currency: expected });
     }
     const [account, clearing] = await Promise.all([
@@ -313,47 +309,27 @@ export class SeamlessService {
     );
   }
 
-  private async known(vendorCode: string, txId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('vendor_transactions')
-      .select('tx_id')
-      .where('vendor_code', '=', vendorCode)
-      .where('tx_id', '=', txId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /**
-   * Runs a money call, in one statement with the calls that arrive with it, and tells the balance push when money
-   * moved. A call caught in a deadlock, or held up by a row lock, runs again alone.
+   * Posts a vendor call through the wallet, a bet with this module's session check (`tokenHash`), and answers the
+   * wallet's refusals as the vendor's errors, with the balance where it is known.
    */
   private async money(
-    player: Player,
+    vendor: VendorIntegration,
     input: { txId: string; currency: string },
-    call: SeamlessCall,
-  ): Promise<MoneyRow> {
-    let row: MoneyRow;
+    call: VendorCall,
+    tokenHash: string | null,
+  ): Promise<VendorPosting> {
     try {
-      row = await this.calls.run(call);
+      return await this.ledger.vendorCalls.post(call, sessionPrecondition(tokenHash, call, vendor.sessionMinutes));
     } catch (error) {
-      if (!isRetryable(error) && !isLockWait(error)) throw refusal(error, input);
-      row = await this.alone(input, aloneStatement(call));
-    }
-    if (!row.replayed && row.entry_id) this.ledger.onMembersMoved?.([player.memberId]);
-    return row;
-  }
-
-  private async alone(input: { txId: string; currency: string }, statement: RawBuilder<MoneyRow>): Promise<MoneyRow> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const { rows } = await statement.execute(this.db);
-        const row = rows[0];
-        if (!row) throw new Error('a seamless call answered nothing');
-        return row;
-      } catch (error) {
-        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
-        throw refusal(error, input);
+      if (error instanceof VendorCallRefused) {
+        throw new AppError(REFUSALS[error.code], error.code as ErrorCode, {}, withBalance(input, error.balanceMinor));
       }
+      if (error instanceof InsufficientFunds) {
+        const balance = BigInt((error.value as { balanceMinor?: string } | undefined)?.balanceMinor ?? '0');
+        throw new AppError(409, 'INSUFFICIENT_FUNDS', {}, withBalance(input, balance));
+      }
+      throw error;
     }
   }
 }
@@ -370,42 +346,19 @@ function callOf(
   return { vendor: vendor.code, txId, roundId, currency, hash, memberId: player.memberId, ...accounts };
 }
 
-function answer(input: { txId: string; currency: string }, row: MoneyRow): TransactionResult {
-  return { txId: input.txId, balance: fromMinor(BigInt(row.balance_minor)), currency: input.currency };
+function answer(input: { txId: string; currency: string }, posting: VendorPosting): TransactionResult {
+  return { txId: input.txId, balance: fromMinor(posting.balanceMinor), currency: input.currency };
+}
+
+/** A refusal's answer carries the balance, as the vendors' protocol asks, where the wallet told it. */
+function withBalance(input: { txId: string; currency: string }, balanceMinor: bigint | null) {
+  return balanceMinor === null
+    ? undefined
+    : { txId: input.txId, balance: fromMinor(balanceMinor), currency: input.currency };
 }
 
 /** What a transaction id stands for: the same id with other content is a duplicate. */
 function requestHash(parts: (string | bigint | boolean | null)[]): string {
   const canonical = JSON.stringify(parts.map((part) => (typeof part === 'bigint' ? part.toString() : part)));
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return code === '40P01' || code === '40001';
-}
-
-/** A call of a shared statement that gave up waiting for a row lock (seamless_call_batch's lock_timeout). */
-function isLockWait(error: unknown): boolean {
-  return (error as { code?: string })?.code === '55P03';
-}
-
-/** The database's refusals as the vendor's errors, with the balance where the database told it. */
-function refusal(error: unknown, input: { txId: string; currency: string }): unknown {
-  const e = error as { code?: string; message?: string; detail?: string };
-  if (e?.code !== 'P0001') return error;
-  const detail = String(e.detail ?? '');
-  const withBalance = (minor: string | undefined) =>
-    minor ? { txId: input.txId, balance: fromMinor(BigInt(minor)), currency: input.currency } : undefined;
-  if (e.message === 'seamless_refused') {
-    const [code = '', balance] = detail.split(':');
-    const status = REFUSALS[code as ErrorCode];
-    if (status) return new AppError(status, code as ErrorCode, {}, withBalance(balance));
-  }
-  if (e.message === 'ledger_insufficient_funds') {
-    const [, balance = '0'] = detail.split(':');
-    return new AppError(409, 'INSUFFICIENT_FUNDS', {}, withBalance(balance));
-  }
-  if (e.message === 'ledger_account_missing') return new AppError(404, 'NOT_FOUND');
-  return error;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { VendorCall, VendorCallPrecondition, VendorRefusal } from '../wallet/vendor-postings.ts';
 
 /** A launch session as a vendor's authenticate call finds it. */
 export interface GameSession {
@@ -21,7 +22,7 @@ export function hashToken(token: string): string {
 
 /**
  * Players' launch sessions at vendors. A session is opened when a game is launched and ends after the vendor's
- * `session_minutes` without a bet (each bet moves the end on, see seamless_bet), or when it is closed. A bet needs a
+ * `session_minutes` without a bet (each bet moves the end on, see `sessionPrecondition`), or when it is closed. A bet needs a
  * live session; wins and rollbacks do not (the vendor settles what was bet even after the player left).
  */
 export class GameSessions {
@@ -93,4 +94,24 @@ export class GameSessions {
     const result = await this.db.deleteFrom('game_sessions').where('expires_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+}
+
+/**
+ * What the wallet checks before it posts a vendor call, in the same statement (db/functions/game_sessions_check.sql):
+ * a bet (a call with the launch token's hash) needs the session live at that vendor for that member's account, and
+ * the member active; it moves the session's end on. Wins and rollbacks (no token) are not checked: the vendor
+ * settles what was bet even after the player left. Every call carries it, so all of them share one statement.
+ */
+export function sessionPrecondition(
+  tokenHash: string | null,
+  call: Pick<VendorCall, 'vendor' | 'memberId' | 'account'>,
+  sessionMinutes: number,
+): VendorCallPrecondition {
+  return {
+    name: 'game_session',
+    values: [tokenHash, call.vendor, call.memberId, call.account, sessionMinutes],
+    sql: ([tokens, vendors, members, accounts, minutes]) =>
+      sql<(VendorRefusal | null)[]>`game_sessions_check(${tokens}::text[], ${vendors}::text[], ${members}::bigint[],
+        ${accounts}::bigint[], ${minutes}::integer[])`,
+  };
 }

@@ -4,8 +4,8 @@ import { LRUCache } from 'lru-cache';
 import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { AccountLanes } from './account-lanes.ts';
 import { PostingBatches, type PostingGuard } from './posting-batches.ts';
+import { VendorPostings } from './vendor-postings.ts';
 
 export type { PostingGuard } from './posting-batches.ts';
 
@@ -94,7 +94,7 @@ interface PendingPosting {
 
 interface BatchRow {
   item: number;
-  outcome: 'posted' | 'replayed' | 'refused' | 'insufficient';
+  outcome: 'posted' | 'replayed' | 'refused' | 'insufficient' | 'busy';
   entry_id: string | null;
   request_hash: string | null;
   account_id: string | null;
@@ -103,19 +103,26 @@ interface BatchRow {
 }
 
 /**
- * The double-entry ledger: the only code that writes balances. An entry is posted in one transaction: the
- * idempotency key is claimed first, member balances move in a fixed order (by account id, so two transfers in
- * opposite directions never deadlock) with the database refusing any that would go below zero, and the lines are
- * written with the balance after each. The database also refuses an entry that does not sum to zero and any
- * change to a written line.
+ * The double-entry ledger: the only code that writes balances. An entry is posted in one transaction: the member
+ * balance rows it moves are locked first, in account-id order (so two transfers in opposite directions never
+ * deadlock), the idempotency key is claimed, the balances move with the database refusing any that would go below
+ * zero, and the lines are written with the balance after each. The database also refuses an entry that does not
+ * sum to zero and any change to a written line.
  */
 export class Ledger {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Game vendors' bets, wins and rollbacks. */
+  readonly vendorCalls: VendorPostings;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.vendorCalls = new VendorPostings(db, (memberIds) => this.onMembersMoved?.(memberIds));
+  }
 
   /** Called after a commit with the members whose balances moved (the balance push listens). */
   onMembersMoved: ((memberIds: string[]) => void) | null = null;
   /** Which member owns an account, for the accounts this process has looked up. */
   private readonly accountMembers = new LRUCache<string, string>({ max: 200_000 });
+  /** The system accounts (house, clearing per vendor and channel, adjustment) this process has looked up. */
+  private readonly systemAccountIds = new Set<string>();
   /**
    * Entries posted under a key lately, with their request hash: a client's retry (usually seconds after a lost
    * answer) is answered from here without a database call. Only committed entries are kept, and a retry that
@@ -125,7 +132,6 @@ export class Ledger {
     max: 50_000,
     ttl: 10 * 60_000,
   });
-  private readonly lanes = new AccountLanes();
   /** Account ids by code: an account's id never changes, so a hot path never looks it up twice. */
   private readonly accountIds = new LRUCache<string, string>({ max: 200_000 });
 
@@ -166,50 +172,50 @@ export class Ledger {
     (statement, items) => this.sendBatch(statement, items),
     BATCHES_IN_FLIGHT,
     MAX_BATCH_SIZE,
+    // The system accounts a posting names keep no balance row and are never locked (docs/decisions.md); any other
+    // account is taken for a balance row.
+    (item) => item.lines.map((line) => line.accountId).filter((id) => !this.systemAccountIds.has(id)),
   );
 
   /**
-   * Writes a batch while holding the lanes of its balance accounts, so no two statements of this process wait for
-   * each other's rows. When PostgreSQL raises an error no refusal explains (a missing account, say), each posting is
-   * sent alone, so the error reaches only the posting it belongs to.
+   * Writes a batch in one statement. A posting whose balance row another transaction held is posted again on its
+   * own, waiting its turn. When PostgreSQL raises an error no refusal explains (a missing account, say), each
+   * posting is sent alone, so the error reaches only the posting it belongs to.
    */
   private async sendBatch(
     statement: string,
     items: PendingPosting[],
   ): Promise<PromiseSettledResult<PostedEntry | null>[]> {
-    const balances = [
-      ...new Set(
-        items.flatMap((item) => item.lines.map((line) => line.accountId)).filter((id) => this.accountMembers.has(id)),
-      ),
-    ].sort(compareIds);
-    return this.lanes.run(balances, async () => {
-      try {
-        const rows = await this.runBatch(statement, items);
-        const rowsOf = items.map((): BatchRow[] => []);
-        for (const row of rows) rowsOf[row.item - 1]?.push(row);
-        return items.map((item, index) => settle(() => batchOutcome(item, rowsOf[index] ?? [])));
-      } catch (error) {
-        // A lost connection or a full pool is every posting's answer; only the statement's own error needs finding.
-        if (items.length === 1 || !isStatementError(error)) {
-          const reason = mapDatabaseError(error);
-          return items.map(() => ({ status: 'rejected', reason }) as const);
-        }
-        const results: PromiseSettledResult<PostedEntry | null>[] = [];
-        for (const item of items) {
+    let rowsOf: BatchRow[][];
+    try {
+      const rows = await this.runBatch(statement, items, false);
+      rowsOf = items.map((): BatchRow[] => []);
+      for (const row of rows) rowsOf[row.item - 1]?.push(row);
+    } catch (error) {
+      // A lost connection or a full pool is every posting's answer; only the statement's own error needs finding.
+      if (items.length === 1 || !isStatementError(error)) {
+        const reason = mapDatabaseError(error);
+        return items.map(() => ({ status: 'rejected', reason }) as const);
+      }
+      rowsOf = items.map(() => [{ ...HELD_UP }]);
+    }
+    return Promise.all(
+      items.map(async (item, index) => {
+        let rows = rowsOf[index] ?? [];
+        if (rows[0]?.outcome === 'busy') {
           try {
-            const rows = await this.runBatch(statement, [item]);
-            results.push(settle(() => batchOutcome(item, rows)));
+            rows = await this.runBatch(statement, [item], true);
           } catch (alone) {
-            results.push({ status: 'rejected', reason: mapDatabaseError(alone) });
+            return { status: 'rejected', reason: mapDatabaseError(alone) } as const;
           }
         }
-        return results;
-      }
-    });
+        return settle(() => batchOutcome(item, rows));
+      }),
+    );
   }
 
   /** One call of ledger_post_batch (again after a deadlock, which rolled all of it back). */
-  private async runBatch(statement: string, items: PendingPosting[]): Promise<BatchRow[]> {
+  private async runBatch(statement: string, items: PendingPosting[], wait: boolean): Promise<BatchRow[]> {
     const guard = items[0]?.guard;
     const allowed = guard
       ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
@@ -221,7 +227,9 @@ export class Ledger {
             ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
             ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
             ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
-            ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[])`.execute(this.db);
+            ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`.execute(
+          this.db,
+        );
         return rows;
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
@@ -444,12 +452,14 @@ export class Ledger {
   }
 
   /** A system account (house, clearing, adjustment) by code, opened on first use; it keeps no running balance. */
-  systemAccount(
+  async systemAccount(
     code: string,
     kind: 'house' | 'vendor_clearing' | 'channel_clearing' | 'adjustment',
     currency = 'BDT',
   ): Promise<string> {
-    return this.accountByCode({ code, kind, member_id: null, currency, tracks_balance: false });
+    const id = await this.accountByCode({ code, kind, member_id: null, currency, tracks_balance: false });
+    this.systemAccountIds.add(id);
+    return id;
   }
 
   /**
@@ -540,6 +550,7 @@ function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | nul
   const first = rows[0];
   if (!first) throw new Error('ledger_post_batch answered nothing for a posting');
   if (first.outcome === 'refused') return null;
+  if (first.outcome === 'busy') throw new Error('ledger_post_batch found a balance row busy while waiting for it');
   if (first.outcome === 'insufficient') {
     throw new InsufficientFunds(first.account_id ?? '', BigInt(first.balance_after_minor ?? '0'));
   }
@@ -556,6 +567,17 @@ function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | nul
     })),
   };
 }
+
+/** Stands for a posting whose statement failed with others: it is posted again alone. */
+const HELD_UP: BatchRow = {
+  item: 0,
+  outcome: 'busy',
+  entry_id: null,
+  request_hash: null,
+  account_id: null,
+  amount_minor: null,
+  balance_after_minor: null,
+};
 
 function settle<T>(outcome: () => T): PromiseSettledResult<T> {
   try {

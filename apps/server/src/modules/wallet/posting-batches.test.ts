@@ -76,6 +76,46 @@ describe('posting batches', () => {
     ]);
   });
 
+  it("never sends a row in two statements at once, and keeps each row's postings in order", async () => {
+    const sender = recordingSender();
+    // Items are numbers; the row an item moves is its tens digit (12 and 17 move row 1).
+    const batches = new PostingBatches(sender.send, 4, 50, (item: number) => [String(Math.floor(item / 10))]);
+    const first = [batches.submit('g', 10), batches.submit('g', 20)];
+    await tick();
+    const later = [11, 30, 21, 12, 40].map((item) => batches.submit('g', item));
+    await tick();
+    // Rows 1 and 2 are in flight: their postings wait; the others go at once.
+    expect(sender.sent.map((s) => s.items)).toEqual([
+      [10, 20],
+      [30, 40],
+    ]);
+    sender.sent[0]?.finish();
+    await Promise.all(first);
+    await tick();
+    // Both of row 1's postings go together, in the order they came.
+    expect(sender.sent[2]?.items).toEqual([11, 21, 12]);
+    sender.sent[1]?.finish();
+    sender.sent[2]?.finish();
+    expect(await Promise.all(later)).toEqual([110, 300, 210, 120, 400]);
+  });
+
+  it('keeps a posting behind an earlier one that shares a row with it, even when its other row is free', async () => {
+    const sender = recordingSender();
+    const rowsOf: Record<number, string[]> = { 1: ['a'], 2: ['a', 'b'], 3: ['b'] };
+    const batches = new PostingBatches(sender.send, 4, 50, (item: number) => rowsOf[item] ?? []);
+    const first = batches.submit('g', 1);
+    await tick();
+    const later = [batches.submit('g', 2), batches.submit('g', 3)];
+    await tick();
+    expect(sender.sent.map((s) => s.items)).toEqual([[1]]);
+    sender.sent[0]?.finish();
+    await first;
+    await tick();
+    expect(sender.sent.map((s) => s.items)).toEqual([[1], [2, 3]]);
+    sender.sent[1]?.finish();
+    expect(await Promise.all(later)).toEqual([20, 30]);
+  });
+
   it('fails every posting of a statement that could not be sent', async () => {
     const batches = new PostingBatches<number, number>(() => Promise.reject(new Error('pool full')), 1, 50);
     const results = await Promise.allSettled([batches.submit('g', 1), batches.submit('g', 2)]);

@@ -1,6 +1,6 @@
 -- Posts `p_amount` to the member's account (negative: a debit) against the vendor's clearing account, under the
 -- ledger's own idempotency key; `replayed` when that key was already used.
-CREATE OR REPLACE FUNCTION seamless_post(
+CREATE OR REPLACE FUNCTION ledger_vendor_post(
   p_key text, p_hash text, p_type text, p_reference text, p_account bigint, p_clearing bigint, p_amount bigint
 ) RETURNS TABLE (replayed boolean, entry_id bigint, balance_minor bigint)
 LANGUAGE plpgsql AS $$

@@ -1,5 +1,6 @@
--- A vendor's rollback: refunds the named bet once; a rollback of a bet not seen yet leaves a marker that refuses it.
-CREATE OR REPLACE FUNCTION seamless_rollback(
+-- A vendor's rollback (one call of ledger_vendor_calls, which holds the member's balance row already): refunds the
+-- named bet once, whatever the number of rollbacks; a rollback of a bet not seen yet leaves a marker that refuses it.
+CREATE OR REPLACE FUNCTION ledger_vendor_rollback(
   p_vendor text, p_tx text, p_hash text, p_member bigint, p_account bigint, p_clearing bigint,
   p_round text, p_bet_tx text, p_currency text
 ) RETURNS TABLE (replayed boolean, entry_id bigint, balance_minor bigint)
@@ -18,7 +19,7 @@ DECLARE
   v_refunded bigint := 0;
 BEGIN
   IF EXISTS (SELECT 1 FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.tx_id = p_tx) THEN
-    RETURN QUERY SELECT * FROM seamless_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
+    RETURN QUERY SELECT * FROM ledger_vendor_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
     RETURN;
   END IF;
 
@@ -44,22 +45,22 @@ BEGIN
 
   IF NOT v_marked
      AND (v_kind <> 'bet' OR v_member <> p_member OR v_round <> p_round OR v_currency <> p_currency) THEN
-    PERFORM seamless_refuse('BET_NOT_FOUND', seamless_balance(p_account));
+    PERFORM ledger_vendor_refuse('BET_NOT_FOUND', ledger_vendor_balance(p_account));
   END IF;
 
   IF NOT v_marked AND v_status = 'applied' THEN
     SELECT p.replayed, p.entry_id, p.balance_minor INTO v_replayed, v_entry, v_balance
-      FROM seamless_post('vendor:' || p_vendor || ':' || p_tx, p_hash, 'refund', 'bet:' || p_vendor || ':' || p_round,
-                         p_account, p_clearing, v_amount) p;
+      FROM ledger_vendor_post('vendor:' || p_vendor || ':' || p_tx, p_hash, 'refund', 'bet:' || p_vendor || ':' || p_round,
+                              p_account, p_clearing, v_amount) p;
     IF v_replayed THEN
-      PERFORM seamless_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
+      PERFORM ledger_vendor_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
       RAISE EXCEPTION 'vendor transaction % of % was claimed twice', p_tx, p_vendor;
     END IF;
     UPDATE vendor_transactions t SET status = 'rolled_back' WHERE t.vendor_code = p_vendor AND t.tx_id = p_bet_tx;
     v_refunded := v_amount;
   ELSE
     -- Rolled back already (under another id), or never placed: nothing moves, the balance is answered as it is.
-    v_balance := seamless_balance(p_account);
+    v_balance := ledger_vendor_balance(p_account);
   END IF;
 
   INSERT INTO vendor_transactions AS t (vendor_code, tx_id, kind, status, member_id, round_id, bet_tx_id,
@@ -69,10 +70,10 @@ BEGIN
   ON CONFLICT DO NOTHING;
   IF NOT FOUND THEN
     IF v_entry IS NOT NULL THEN
-      PERFORM seamless_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
+      PERFORM ledger_vendor_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
       RAISE EXCEPTION 'vendor transaction % of % was claimed twice', p_tx, p_vendor;
     END IF;
-    RETURN QUERY SELECT * FROM seamless_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
+    RETURN QUERY SELECT * FROM ledger_vendor_replay(p_vendor, p_tx, 'rollback', p_hash, p_account);
     RETURN;
   END IF;
   RETURN QUERY SELECT false, v_entry, v_balance;

@@ -1,5 +1,5 @@
--- The answer to a transaction id seen before: the stored one when the request is the same, else a refusal.
-CREATE OR REPLACE FUNCTION seamless_replay(p_vendor text, p_tx text, p_kind text, p_hash text, p_account bigint)
+-- The answer to a vendor transaction id seen before: the stored one when the request is the same, else a refusal.
+CREATE OR REPLACE FUNCTION ledger_vendor_replay(p_vendor text, p_tx text, p_kind text, p_hash text, p_account bigint)
 RETURNS TABLE (replayed boolean, entry_id bigint, balance_minor bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -16,10 +16,10 @@ BEGIN
     RAISE EXCEPTION 'vendor transaction % of % vanished', p_tx, p_vendor;
   END IF;
   IF v_status = 'voided' AND p_kind = 'bet' THEN
-    PERFORM seamless_refuse('BET_ROLLED_BACK', seamless_balance(p_account));
+    PERFORM ledger_vendor_refuse('BET_ROLLED_BACK', ledger_vendor_balance(p_account));
   END IF;
   IF v_kind <> p_kind OR v_status = 'voided' OR v_hash <> p_hash THEN
-    PERFORM seamless_refuse('DUPLICATE_TRANSACTION', NULL);
+    PERFORM ledger_vendor_refuse('DUPLICATE_TRANSACTION', NULL);
   END IF;
   RETURN QUERY SELECT true, v_entry, v_balance;
 END $$;

@@ -1,0 +1,233 @@
+import { type Kysely, sql } from 'kysely';
+import { preparedAs } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { InsufficientFunds } from './ledger.ts';
+import { PostingBatches, type PostingGuard } from './posting-batches.ts';
+
+/**
+ * Statements of vendor calls running at once; the calls arriving meanwhile wait and go out together. A member's
+ * calls never run in two statements at once (PostingBatches), and in the database each statement locks its
+ * members' balance rows first, in id order, skipping those another transaction holds (ledger_vendor_calls), so
+ * statements in flight cannot deadlock.
+ */
+const STATEMENTS_IN_FLIGHT = 4;
+/** Each call is a subtransaction; a backend tracks 64 of them before its snapshots get expensive for everyone. */
+const MAX_BATCH_SIZE = 32;
+const DEADLOCK_RETRIES = 3;
+
+/** The refusals a vendor call can meet, each with the member's balance where it is known. */
+export const VENDOR_REFUSALS = [
+  'SESSION_EXPIRED',
+  'ACCOUNT_DISABLED',
+  'BET_NOT_FOUND',
+  'BET_ROLLED_BACK',
+  'ROUND_CLOSED',
+  'DUPLICATE_TRANSACTION',
+] as const;
+export type VendorRefusal = (typeof VENDOR_REFUSALS)[number];
+
+/** A vendor call the wallet refused; nothing moved. */
+export class VendorCallRefused extends Error {
+  constructor(
+    readonly code: VendorRefusal,
+    readonly balanceMinor: bigint | null,
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * One money call of a game vendor. The transaction id is the vendor's, applied at most once per vendor; `hash`
+ * stands for the call's content, so the same id with other content is refused as a duplicate.
+ */
+export interface VendorCall {
+  kind: 'bet' | 'win' | 'rollback';
+  vendor: string;
+  txId: string;
+  hash: string;
+  memberId: string;
+  /** The member's account the call plays (cash, or a trial member's demo money). */
+  account: string;
+  /** The vendor's clearing account in the call's currency. */
+  clearing: string;
+  roundId: string;
+  currency: string;
+  /** A bet's game node, or the bet a win or rollback names. */
+  ref: string | null;
+  /** A bet's or win's amount. */
+  amountMinor?: bigint;
+  /** Whether a win closes its round (a closed round takes no more bets). */
+  roundClosed?: boolean;
+}
+
+/**
+ * A condition the caller puts on its bets, evaluated in the statement that posts them: per call, null to let it
+ * through or the refusal to answer (a launch session that ended, a disabled member).
+ */
+export type VendorCallPrecondition = PostingGuard<VendorRefusal | null>;
+
+export interface VendorPosting {
+  /** The same call was applied before: this is its first answer. */
+  replayed: boolean;
+  /** The journal entry that moved the money; null when nothing moved (a zero win, a rollback of nothing). */
+  entryId: string | null;
+  /** The member's balance after the call. */
+  balanceMinor: bigint;
+}
+
+interface CallRow {
+  item: number;
+  replayed: boolean | null;
+  entry_id: string | null;
+  balance_minor: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  error_detail: string | null;
+}
+
+interface PendingCall {
+  call: VendorCall;
+  precondition: VendorCallPrecondition | null;
+}
+
+const NO_PRECONDITION = 'none';
+
+/**
+ * The vendor calls' postings: bets, wins and rollbacks with the vendors' rules (a transaction id applied once, a
+ * rollback naming its bet, a late bet of a rolled-back id refused, wins paid after the session ended). Calls that
+ * arrive together share one statement (ledger_vendor_calls) and its commit; each still runs in its own
+ * subtransaction, so a refusal reaches only its own call.
+ */
+export class VendorPostings {
+  private readonly batches = new PostingBatches<PendingCall, VendorPosting>(
+    (statement, calls) => this.send(statement, calls),
+    STATEMENTS_IN_FLIGHT,
+    MAX_BATCH_SIZE,
+    ({ call }) => [call.account],
+  );
+
+  /**
+   * Since start: calls that found their member's balance row held by another transaction (another node's statement,
+   * an order being decided) and ran again on their own, waiting their turn; calls that waited 250 ms for another
+   * lock and gave up (another call using the same transaction id at once); deadlocks PostgreSQL reported (the
+   * lock order rules them out, so any is a defect).
+   */
+  readonly stats = { waitedTurn: 0, lockTimeouts: 0, deadlocks: 0 };
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onMembersMoved: (memberIds: string[]) => void,
+  ) {}
+
+  /** Whether a vendor's transaction id was used (by any call, or a rollback's marker). */
+  async known(vendor: string, txId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('vendor_transactions')
+      .select('tx_id')
+      .where('vendor_code', '=', vendor)
+      .where('tx_id', '=', txId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async post(call: VendorCall, precondition: VendorCallPrecondition | null = null): Promise<VendorPosting> {
+    const posting = await this.batches.submit(precondition?.name ?? NO_PRECONDITION, { call, precondition });
+    if (!posting.replayed && posting.entryId) this.onMembersMoved([call.memberId]);
+    return posting;
+  }
+
+  /** Sends the calls together; a call another transaction held up runs again on its own, waiting its turn. */
+  private async send(statement: string, calls: PendingCall[]): Promise<PromiseSettledResult<VendorPosting>[]> {
+    const rows = await this.run(statement, calls, false);
+    return Promise.all(
+      calls.map(async (pending, index): Promise<PromiseSettledResult<VendorPosting>> => {
+        let row = rows[index];
+        if (!row || row.item !== index + 1) {
+          return { status: 'rejected', reason: new Error('ledger_vendor_calls answered out of order') };
+        }
+        if (isHeldUp(row.error_code)) {
+          this.count(row);
+          try {
+            [row] = await this.run(statement, [pending], true);
+          } catch (error) {
+            return { status: 'rejected', reason: error };
+          }
+        }
+        return settle(row);
+      }),
+    );
+  }
+
+  private count(row: CallRow) {
+    if (row.error_message === 'ledger_account_busy') this.stats.waitedTurn++;
+    else if (row.error_code === '55P03') this.stats.lockTimeouts++;
+    else if (row.error_code === '40P01') this.stats.deadlocks++;
+  }
+
+  private async run(statement: string, calls: PendingCall[], wait: boolean): Promise<CallRow[]> {
+    const column = <T>(pick: (call: VendorCall) => T) => calls.map(({ call }) => pick(call));
+    const precondition = calls[0]?.precondition;
+    const refusals = precondition
+      ? precondition.sql(
+          precondition.values.map((_, i) => calls.map((pending) => pending.precondition?.values[i] ?? null)),
+        )
+      : sql<null[]>`NULL`;
+    const query = sql<CallRow>`${preparedAs(`ledger_vendor_calls_${statement}`)}SELECT * FROM ledger_vendor_calls(
+        ${column((c) => c.kind)}::text[], ${column((c) => c.vendor)}::text[], ${column((c) => c.txId)}::text[],
+        ${column((c) => c.hash)}::text[], ${column((c) => c.memberId)}::bigint[], ${column((c) => c.account)}::bigint[],
+        ${column((c) => c.clearing)}::bigint[], ${column((c) => c.roundId)}::text[], ${column((c) => c.ref)}::text[],
+        ${column((c) => c.amountMinor?.toString() ?? null)}::bigint[], ${column((c) => c.currency)}::text[],
+        ${column((c) => c.roundClosed ?? null)}::boolean[], ${refusals}::text[], ${wait})`;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await query.execute(this.db)).rows;
+      } catch (error) {
+        if ((error as { code?: string })?.code === '40P01') this.stats.deadlocks++;
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw error;
+      }
+    }
+  }
+}
+
+/** A call's answer from its row: the posting, or the refusal as a typed error. */
+function settle(row: CallRow | undefined): PromiseSettledResult<VendorPosting> {
+  if (!row) return { status: 'rejected', reason: new Error('ledger_vendor_calls answered nothing') };
+  if (!row.error_code) {
+    return {
+      status: 'fulfilled',
+      value: {
+        replayed: row.replayed ?? false,
+        entryId: row.entry_id,
+        balanceMinor: BigInt(row.balance_minor ?? '0'),
+      },
+    };
+  }
+  const detail = row.error_detail ?? '';
+  if (row.error_code === 'P0001' && row.error_message === 'vendor_call_refused') {
+    const [code = '', balance] = detail.split(':');
+    if ((VENDOR_REFUSALS as readonly string[]).includes(code)) {
+      const reason = new VendorCallRefused(code as VendorRefusal, balance ? BigInt(balance) : null);
+      return { status: 'rejected', reason };
+    }
+  }
+  if (row.error_code === 'P0001' && row.error_message === 'ledger_insufficient_funds') {
+    const [accountId = '', balance = '0'] = detail.split(':');
+    return { status: 'rejected', reason: new InsufficientFunds(accountId, BigInt(balance)) };
+  }
+  const reason = Object.assign(new Error(row.error_message ?? 'vendor call failed'), {
+    code: row.error_code,
+    detail: row.error_detail,
+  });
+  return { status: 'rejected', reason };
+}
+
+/** Held up by another transaction: a balance row it holds, a lock wait given up, a deadlock or a serialization failure. */
+function isHeldUp(code: string | null): boolean {
+  return code === '55P03' || code === '40P01' || code === '40001';
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
