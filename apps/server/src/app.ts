@@ -19,6 +19,7 @@ import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildSerializerFactory } from './http/serializer-compiler.ts';
+import { registerStorableTextCheck } from './http/storable-text.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
 
   const web = readWebBuild(config.WEB_DIST);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { refuseUnstorableText } from '../../http/storable-text.ts';
 import { bearerOrCookie } from '../admin/guard.ts';
 import { memberOf, requireMember, SESSION_COOKIE } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -489,6 +490,8 @@ async function readForm(
         const data = await part.toBuffer();
         images.push(await checkImage(data, part.file.truncated));
       } else if (typeof part.value === 'string') {
+        // The text fields of a form are parsed here, not before the handler, so the global check cannot see them.
+        refuseUnstorableText({ [part.fieldname]: part.value }, 'body');
         fields[part.fieldname] = part.value;
       }
     }
