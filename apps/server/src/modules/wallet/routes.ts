@@ -238,7 +238,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
         response: { 200: okSchema(PayoutAccountSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await payoutAccounts.add(memberOf(request).id, request.body)),
+    async (request) => ok(await payoutAccounts.add(memberOf(request).id, request.body, memberActor(request))),
   );
 
   app.post(
@@ -254,7 +254,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
       },
     },
     async (request) => {
-      await payoutAccounts.remove(memberOf(request).id, request.params.id, request.body.paymentPassword);
+      const memberId = memberOf(request).id;
+      await payoutAccounts.remove(memberId, request.params.id, request.body.paymentPassword, memberActor(request));
       return ok({});
     },
   );
@@ -461,6 +462,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
     async (request) => ok(await vendorWallets.transfer(memberOf(request).id, request.body, requestKeyOf(request))),
   );
 };
+
+/** Who a member's audited change is recorded under. */
+function memberActor(request: FastifyRequest) {
+  return { name: `member:${memberOf(request).account}`, ip: request.ip };
+}
 
 function sessionKey(request: FastifyRequest): string {
   return bearerOrCookie(request, SESSION_COOKIE) ?? request.ip;
