@@ -19,6 +19,7 @@ import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildSerializerFactory } from './http/serializer-compiler.ts';
+import { registerStorableTextCheck } from './http/storable-text.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -36,6 +37,7 @@ import { socialRoutes } from './modules/auth/social-routes.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { gameAdminRoutes } from './modules/games/admin-routes.ts';
+import { CatalogueAdmin } from './modules/games/catalogue-admin.ts';
 import { GameLaunches } from './modules/games/launch.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { GameCatalogue } from './modules/games/service.ts';
@@ -46,6 +48,7 @@ import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts'
 import { outboxRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
 import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
+import { IntegrationsAdmin } from './modules/seamless/integrations-admin.ts';
 import { seamlessLauncherFor } from './modules/seamless/launcher.ts';
 import { seamlessRoutes } from './modules/seamless/routes.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
@@ -148,6 +151,7 @@ export async function buildApp({
 
   const web = readWebBuild(config.WEB_DIST);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -170,7 +174,7 @@ export async function buildApp({
 
   const { db } = database;
   const audit = createAuditRecorder(db);
-  const settings = new SettingsService(db, config.SETTINGS_CACHE_MS);
+  const settings = new SettingsService(db, config.SETTINGS_CACHE_MS, audit);
   const region = await RegionPolicy.create(config.GEOIP_DB);
   const store = createEphemeralStore(redis, redisNamespace);
   const sessionChanges = new Broadcast(redis, `${redisNamespace}sessions`);
@@ -202,7 +206,7 @@ export async function buildApp({
     ? new SandboxProvider(config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'))
     : null;
   const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.name, sandbox]] : []);
-  const channels = new PaymentChannels(db, () => [...providers.keys()]);
+  const channels = new PaymentChannels(db, () => [...providers.keys()], audit);
   const walletSetting = async () => (await settings.snapshot()).get('wallet');
   const deposits = new DepositService(
     db,
@@ -217,6 +221,7 @@ export async function buildApp({
     db,
     paymentPasswords,
     async () => (await walletSetting()).payoutAccountLimit,
+    audit,
   );
   const withdrawals = new WithdrawalService(
     db,
@@ -258,9 +263,8 @@ export async function buildApp({
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
   await app.register(gameAdminRoutes, {
-    db,
     admins: services.admins,
-    audit,
+    admin: new CatalogueAdmin(db, audit),
     catalogue: services.games,
     vendors: services.vendors,
   });
@@ -268,7 +272,11 @@ export async function buildApp({
   const seamless = new SeamlessService(db, ledger);
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
-  await app.register(seamlessAdminRoutes, { db, admins: services.admins, audit, seamless });
+  await app.register(seamlessAdminRoutes, {
+    db,
+    admins: services.admins,
+    integrations: new IntegrationsAdmin(db, audit, seamless),
+  });
   const house = await registerHouseGames(app, {
     db,
     ledger,
@@ -283,7 +291,7 @@ export async function buildApp({
   );
   const winners = new WinnerBoard(db, config.CONTENT_CACHE_MS);
   await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings, winners });
-  await app.register(adminRoutes, { admins: services.admins, settings, system: services.system, audit });
+  await app.register(adminRoutes, { admins: services.admins, settings, system: services.system });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, members, captcha, wallet });
   await app.register(walletRoutes, {

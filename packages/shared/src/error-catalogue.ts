@@ -3,6 +3,11 @@ import type { Language } from './constants.ts';
 
 export const ERROR_CATALOGUE = {
   VALIDATION: { en: 'The request is not valid: {detail}', bn: 'অনুরোধটি সঠিক নয়: {detail}' },
+  // U+0000 or half of a surrogate pair: no database column can hold it, so the request changes nothing.
+  TEXT_UNSTORABLE: {
+    en: '{field} contains a character that cannot be saved (a null character or a broken Unicode character)',
+    bn: '{field}-এ এমন একটি অক্ষর আছে যা সংরক্ষণ করা যায় না (নাল অক্ষর বা ভাঙা ইউনিকোড অক্ষর)',
+  },
   NOT_FOUND: { en: 'Not found', bn: 'পাওয়া যায়নি' },
   NOT_LOGGED_IN: { en: 'You are not logged in, please login', bn: 'আপনি লগইন করেননি, অনুগ্রহ করে লগইন করুন' },
   FORBIDDEN: { en: 'You are not allowed to do this', bn: 'আপনার এটি করার অনুমতি নেই' },

@@ -95,6 +95,8 @@ export interface AuditLogTable {
   action: string;
   detail: Json<Record<string, unknown>>;
   ip: string | null;
+  /** The idempotency key of a keyed request: unique, so a replay writes no second row. */
+  request_key: string | null;
   created_at: Timestamp;
 }
 

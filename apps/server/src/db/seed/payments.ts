@@ -70,5 +70,5 @@ export function demoChannels(sandbox: boolean): ChannelInput[] {
 }
 
 export async function seedDemoChannels(channels: PaymentChannels, sandbox: boolean): Promise<void> {
-  for (const channel of demoChannels(sandbox)) await channels.create(channel);
+  for (const channel of demoChannels(sandbox)) await channels.create(channel, { name: 'seed' });
 }

@@ -38,6 +38,8 @@ export function touchSession(db: Kysely<Database>, tokenHash: string, now: Date,
     .executeTakeFirst();
 }
 
-export function deleteSession(db: Kysely<Database>, tokenHash: string) {
-  return db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
+/** Whether there was such a session. */
+export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -6,7 +6,6 @@ import { Value } from 'typebox/value';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { InvalidInput } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import type { AuditRecorder } from '../audit/service.ts';
 import { isValidCidr } from '../system/region.ts';
 import type { SystemService } from '../system/service.ts';
 import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey } from '../system/settings-schema.ts';
@@ -33,8 +32,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
   settings: SettingsService;
   system: SystemService;
-  audit: AuditRecorder;
-}> = async (app, { admins, settings, system, audit }) => {
+}> = async (app, { admins, settings, system }) => {
   app.post(
     '/admin/api/session',
     {
@@ -73,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       },
       async (request, reply) => {
         const token = bearerOrCookie(request, ADMIN_COOKIE);
-        if (token) await admins.logout(token);
+        if (token) await admins.logout(token, actorOf(request));
         reply.clearCookie(ADMIN_COOKIE, { path: '/admin' });
         return ok(null);
       },
@@ -98,8 +96,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       async (request) => {
         const key: SettingKey = request.params.key;
         const value = checkSetting(key, request.body);
-        await settings.update(key, value as never);
-        await audit({ actor: actorOf(request).name, action: `settings.${key}`, ip: request.ip });
+        await settings.update(key, value as never, actorOf(request));
         const saved = ok((await settings.snapshot()).get(key));
         // Saved all the same (the database may come with the next deploy), but the operator is told at once.
         const unenforced = key === 'regionBlock' ? await system.unenforcedCountries() : [];
@@ -115,13 +112,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       '/admin/api/flags',
       { schema: { tags: ['admin'], summary: 'Switch feature flags', body: FlagsBody } },
       async (request) => {
-        await settings.updateFlags(request.body as Record<string, boolean>);
-        await audit({
-          actor: actorOf(request).name,
-          action: 'flags.update',
-          detail: request.body as Record<string, boolean>,
-          ip: request.ip,
-        });
+        await settings.updateFlags(request.body as Record<string, boolean>, actorOf(request));
         return ok((await settings.snapshot()).flags);
       },
     );

@@ -40,12 +40,14 @@ export class AdminService {
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(admin?.password_hash ?? (await this.dummyHash), password);
     if (!admin || !valid) {
-      await this.audit({ actor: `admin:${username.slice(0, 32)}`, action: 'admin.login.failed', ip });
+      await this.audit.event({ actor: `admin:${username.slice(0, 32)}`, action: 'admin.login.failed', ip });
       throw new BadCredentials();
     }
     const { token, tokenHash } = newSessionToken();
-    await repository.insertSession(this.db, tokenHash, admin.id, new Date(Date.now() + ABSOLUTE_TIMEOUT_MS));
-    await this.audit({ actor: `admin:${admin.username}`, action: 'admin.login', ip });
+    await this.db.transaction().execute(async (trx) => {
+      await repository.insertSession(trx, tokenHash, admin.id, new Date(Date.now() + ABSOLUTE_TIMEOUT_MS));
+      await this.audit.record(trx, { actor: `admin:${admin.username}`, action: 'admin.login', ip });
+    });
     return { token, admin: { id: admin.id, username: admin.username } };
   }
 
@@ -61,7 +63,10 @@ export class AdminService {
     return { id: row.id, username: row.username };
   }
 
-  async logout(token: string): Promise<void> {
-    await repository.deleteSession(this.db, hashToken(token));
+  async logout(token: string, actor: { name: string; ip: string }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const ended = await repository.deleteSession(trx, hashToken(token));
+      if (ended) await this.audit.record(trx, { actor: actor.name, action: 'admin.logout', ip: actor.ip });
+    });
   }
 }

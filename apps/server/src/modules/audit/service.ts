@@ -1,19 +1,36 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type AuditRecorder = (entry: {
+export interface AuditEntry {
   actor: string;
   action: string;
   detail?: Record<string, unknown>;
   ip?: string;
-}) => Promise<void>;
+  /** The request's idempotency key: a replay under it writes no second row. */
+  requestKey?: string;
+}
 
-/** Appends to the audit log; the log is written, never edited. */
+/**
+ * The audit log, written and never edited. A state change records its row with `record`, inside the transaction that
+ * makes the change, so both commit or neither does; the parameter is a `Transaction`, so the root database handle
+ * does not type-check there. `event` is only for what changes nothing stored of its own (a refused sign-in, whose
+ * counters live in Redis or memory): the row is then the whole write.
+ */
+export interface AuditRecorder {
+  record(trx: Transaction<Database>, entry: AuditEntry): Promise<void>;
+  event(entry: AuditEntry): Promise<void>;
+}
+
 export function createAuditRecorder(db: Kysely<Database>): AuditRecorder {
-  return async ({ actor, action, detail = {}, ip }) => {
-    await db
+  const insert = async (executor: Kysely<Database>, { actor, action, detail = {}, ip, requestKey }: AuditEntry) => {
+    await executor
       .insertInto('audit_log')
-      .values({ actor, action, detail: JSON.stringify(detail), ip: ip ?? null })
+      .values({ actor, action, detail: JSON.stringify(detail), ip: ip ?? null, request_key: requestKey ?? null })
+      .onConflict((oc) => oc.column('request_key').doNothing())
       .execute();
+  };
+  return {
+    record: (trx, entry) => insert(trx, entry),
+    event: (entry) => insert(db, entry),
   };
 }

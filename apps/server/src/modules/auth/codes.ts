@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, VerificationCodesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { numericCode, sha256 } from './secrets.ts';
@@ -14,8 +14,15 @@ const MAX_ATTEMPTS = 5;
 export class VerificationCodes {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async issue(purpose: Purpose, target: string, ttlMinutes: number, secret = numericCode()): Promise<string> {
-    await this.db.transaction().execute(async (trx) => {
+  /** A new code (or `secret`), replacing the live ones; in `trx` when the issue is part of a larger change. */
+  async issue(
+    purpose: Purpose,
+    target: string,
+    ttlMinutes: number,
+    secret = numericCode(),
+    trx?: Transaction<Database>,
+  ): Promise<string> {
+    const write = async (trx: Transaction<Database>) => {
       await trx
         .updateTable('verification_codes')
         .set({ consumed_at: new Date() })
@@ -33,12 +40,22 @@ export class VerificationCodes {
           consumed_at: null,
         })
         .execute();
-    });
+    };
+    if (trx) await write(trx);
+    else await this.db.transaction().execute(write);
     return secret;
   }
 
   /** Uses up the code or throws the catalogue's missing / not valid / expired error. */
   async consume(purpose: Purpose, target: string, code: string | undefined): Promise<void> {
+    await this.use(this.db, await this.check(purpose, target, code));
+  }
+
+  /**
+   * The id of the live code matching `code`, or the catalogue's missing / not valid / expired error. A wrong guess is
+   * counted at once, in a statement of its own, so it counts even when the change it was for is rolled back.
+   */
+  async check(purpose: Purpose, target: string, code: string | undefined): Promise<string> {
     if (!code) throw new AppError(400, 'VERIFICATION_CODE_MISSING');
     const row = await this.db
       .selectFrom('verification_codes')
@@ -58,11 +75,16 @@ export class VerificationCodes {
         .execute();
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     }
+    return row.id;
+  }
+
+  /** Uses up a code `check` found, in `executor` (the change it proves, with its audit row, when it has one). */
+  async use(executor: Kysely<Database>, id: string): Promise<void> {
     // The consumed_at condition makes two simultaneous uses of one code succeed once.
-    const used = await this.db
+    const used = await executor
       .updateTable('verification_codes')
       .set({ consumed_at: new Date() })
-      .where('id', '=', row.id)
+      .where('id', '=', id)
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
     if (used.numUpdatedRows === 0n) throw new AppError(400, 'VERIFICATION_CODE_INVALID');
@@ -81,9 +103,9 @@ export class VerificationCodes {
     return row?.target ?? null;
   }
 
-  /** Uses up a reset-link secret and returns its target, or null when it is unknown, used or expired. */
-  async consumeSecret(purpose: Purpose, secret: string): Promise<string | null> {
-    const row = await this.db
+  /** Uses up a reset-link secret in `trx` and returns its target, or null when it is unknown, used or expired. */
+  async consumeSecret(purpose: Purpose, secret: string, trx: Transaction<Database>): Promise<string | null> {
+    const row = await trx
       .updateTable('verification_codes')
       .set({ consumed_at: new Date() })
       .where('purpose', '=', purpose)

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../admin/passwords.ts';
@@ -70,8 +71,10 @@ export class AuthService {
   }
 
   async logout(identity: MemberIdentity, ip: string) {
-    await this.sessions.revoke(identity.tokenHash);
-    await this.audit({ actor: `member:${identity.account}`, action: 'member.logout', ip });
+    await inTransaction(this.db, async (unit) => {
+      await this.sessions.revoke(identity.tokenHash, unit);
+      await this.audit.record(unit.trx, { actor: `member:${identity.account}`, action: 'member.logout', ip });
+    });
   }
 
   /** Opens a session for a member who proved who they are. */
@@ -82,16 +85,28 @@ export class AuthService {
     flags: { mustChangePassword: boolean; passwordExpired: boolean },
     action = 'member.login',
   ): Promise<LoginSession> {
+    return inTransaction(this.db, (unit) => this.startSession(member, portal, context, flags, action, unit));
+  }
+
+  /** The writes of a sign-in (the session, the known address, the audit row), in the caller's unit. */
+  private async startSession(
+    member: MemberRow,
+    portal: Portal,
+    context: RequestContext,
+    flags: { mustChangePassword: boolean; passwordExpired: boolean },
+    action: string,
+    unit: UnitOfWork,
+  ): Promise<LoginSession> {
     const firstTimeLogin = member.last_login_at === null;
-    const token = await this.sessions.create({
-      memberId: member.id,
-      portal,
+    const session = { memberId: member.id, portal, ip: context.ip, userAgent: context.userAgent };
+    const token = await this.sessions.create({ ...session, mustChangePassword: flags.mustChangePassword }, unit);
+    await this.members.markLoggedIn(member.id, context.ip, unit.trx);
+    await this.audit.record(unit.trx, {
+      actor: `member:${member.account}`,
+      action,
       ip: context.ip,
-      userAgent: context.userAgent,
-      mustChangePassword: flags.mustChangePassword,
+      detail: { portal },
     });
-    await this.members.markLoggedIn(member.id, context.ip);
-    await this.audit({ actor: `member:${member.account}`, action, ip: context.ip, detail: { portal } });
     return {
       status: 'OK',
       token,
@@ -106,8 +121,12 @@ export class AuthService {
   }
 
   async unlock(account: string, actor: string) {
-    await this.guard.unlock(accountKey(account));
-    await this.audit({ actor, action: 'member.login.unlocked', detail: { account } });
+    await this.db.transaction().execute(async (trx) => {
+      await this.audit.record(trx, { actor, action: 'member.login.unlocked', detail: { account } });
+      // The lock lives in Redis (or memory), outside the transaction: it is lifted only once the row is written, and
+      // a failure to lift it takes the row back.
+      await this.guard.unlock(accountKey(account));
+    });
   }
 
   // ---- login ----
@@ -167,8 +186,9 @@ export class AuthService {
     return { session: await this.openSession(member, portal, context, flags) };
   }
 
+  /** A refused sign-in changes only the counters of the login guard, which live outside the database. */
   private auditFailure(name: string, locked: boolean, ip: string) {
-    return this.audit({
+    return this.audit.event({
       actor: `member:${name.slice(0, 64)}`,
       action: locked ? 'member.login.locked' : 'member.login.failed',
       ip,
@@ -234,25 +254,27 @@ export class AuthService {
     }
     if (!reason) return null;
     const { secret, hash } = newSecret();
-    await this.db
-      .insertInto('login_challenges')
-      .values({
-        id_hash: hash,
-        member_id: member.id,
-        portal,
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('login_challenges')
+        .values({
+          id_hash: hash,
+          member_id: member.id,
+          portal,
+          ip: context.ip,
+          methods,
+          reason,
+          must_change_password: flags.mustChangePassword,
+          password_expired: flags.passwordExpired,
+          expires_at: new Date(Date.now() + CHALLENGE_TTL_MS),
+        })
+        .execute();
+      await this.audit.record(trx, {
+        actor: `member:${member.account}`,
+        action: 'member.2fa.challenge',
         ip: context.ip,
-        methods,
-        reason,
-        must_change_password: flags.mustChangePassword,
-        password_expired: flags.passwordExpired,
-        expires_at: new Date(Date.now() + CHALLENGE_TTL_MS),
-      })
-      .execute();
-    await this.audit({
-      actor: `member:${member.account}`,
-      action: 'member.2fa.challenge',
-      ip: context.ip,
-      detail: { reason, methods },
+        detail: { reason, methods },
+      });
     });
     return {
       status: 'SECOND_FACTOR',
@@ -314,35 +336,43 @@ export class AuthService {
     if (!challenge.methods.includes(input.method)) throw new AppError(400, 'FACTOR_UNAVAILABLE');
     const passed = await this.checkFactor(member, challenge.id_hash, input.method, input.code);
     if (!passed) {
-      const updated = await this.db
-        .updateTable('login_challenges')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id_hash', '=', challenge.id_hash)
-        .returning('attempts')
-        .executeTakeFirst();
-      await this.audit({ actor: `member:${member.account}`, action: 'member.2fa.failed', ip: context.ip });
+      const updated = await this.db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .updateTable('login_challenges')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id_hash', '=', challenge.id_hash)
+          .returning('attempts')
+          .executeTakeFirst();
+        await this.audit.record(trx, {
+          actor: `member:${member.account}`,
+          action: 'member.2fa.failed',
+          ip: context.ip,
+        });
+        return counted;
+      });
       const failure = await this.guard.failed(accountKey(member.account), context.ip);
       if (failure.locked) await this.auditFailure(member.account, true, context.ip);
       if (!updated || updated.attempts >= CHALLENGE_MAX_ATTEMPTS) throw new AppError(401, 'CHALLENGE_EXPIRED');
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     }
-    // Deleting the challenge is what makes it single-use: of two simultaneous completions only one deletes it.
-    const removed = await this.db
-      .deleteFrom('login_challenges')
-      .where('id_hash', '=', challenge.id_hash)
-      .executeTakeFirst();
-    if (removed.numDeletedRows === 0n) throw new AppError(401, 'CHALLENGE_EXPIRED');
+    const session = await inTransaction(this.db, async (unit) => {
+      // Deleting the challenge is what makes it single-use: of two simultaneous completions only one deletes it.
+      const removed = await unit.trx
+        .deleteFrom('login_challenges')
+        .where('id_hash', '=', challenge.id_hash)
+        .executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw new AppError(401, 'CHALLENGE_EXPIRED');
+      await this.audit.record(unit.trx, {
+        actor: `member:${member.account}`,
+        action: 'member.2fa.passed',
+        ip: context.ip,
+        detail: { method: input.method },
+      });
+      const flags = { mustChangePassword: challenge.must_change_password, passwordExpired: challenge.password_expired };
+      return this.startSession(member, challenge.portal, context, flags, 'member.login', unit);
+    });
     await this.guard.succeeded(accountKey(member.account));
-    await this.audit({
-      actor: `member:${member.account}`,
-      action: 'member.2fa.passed',
-      ip: context.ip,
-      detail: { method: input.method },
-    });
-    return this.openSession(member, challenge.portal, context, {
-      mustChangePassword: challenge.must_change_password,
-      passwordExpired: challenge.password_expired,
-    });
+    return session;
   }
 
   private async checkFactor(member: MemberRow, challengeHash: string, method: SecondFactor, code: string) {
@@ -499,16 +529,23 @@ export class AuthService {
       throw new AppError(400, 'CONFIRMATION_MISMATCH', {}, { field: 'confirmNewPassword' });
     }
     await this.members.refuseSamePassword(member, body.newPassword);
-    await this.members.setPassword(member, body.newPassword);
-    await this.endOtherAccess(member.id, identity.tokenHash);
-    await this.sessions.clearMustChange(identity.tokenHash);
-    await this.audit({ actor: `member:${member.account}`, action: 'member.password.changed', ip: context.ip });
+    const passwordHash = await this.members.hashNewPassword(body.newPassword);
+    await inTransaction(this.db, async (unit) => {
+      await this.members.setPassword(member, passwordHash, unit.trx);
+      await this.endOtherAccess(member.id, identity.tokenHash, unit);
+      await this.sessions.clearMustChange(identity.tokenHash, unit);
+      await this.audit.record(unit.trx, {
+        actor: `member:${member.account}`,
+        action: 'member.password.changed',
+        ip: context.ip,
+      });
+    });
   }
 
   /** After a password change: other sessions end, and logins waiting for a second factor are dropped. */
-  private async endOtherAccess(memberId: string, keepSession: string | null) {
-    await this.sessions.revokeOthers(memberId, keepSession);
-    await this.db.deleteFrom('login_challenges').where('member_id', '=', memberId).execute();
+  private async endOtherAccess(memberId: string, keepSession: string | null, unit: UnitOfWork) {
+    await this.sessions.revokeOthers(memberId, keepSession, unit);
+    await unit.trx.deleteFrom('login_challenges').where('member_id', '=', memberId).execute();
   }
 
   async resetByMobile(
@@ -521,13 +558,22 @@ export class AuthService {
     await this.members.checkNewPassword('newPassword', body.newPassword, context.language);
     const member = await this.members.findByMobile(body.countryDialingCode, body.mobileNum);
     if (member) await this.members.refuseSamePassword(member, body.newPassword);
-    await this.codes.consume('forget', `${body.countryDialingCode}${body.mobileNum}`, body.verificationCode);
+    const target = `${body.countryDialingCode}${body.mobileNum}`;
+    const codeId = await this.codes.check('forget', target, body.verificationCode);
     if (member?.status !== 'active' || member.type === TRIAL_TYPE) {
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     }
-    await this.members.setPassword(member, body.newPassword);
-    await this.endOtherAccess(member.id, null);
-    await this.audit({ actor: `member:${member.account}`, action: 'member.password.reset.mobile', ip: context.ip });
+    const passwordHash = await this.members.hashNewPassword(body.newPassword);
+    await inTransaction(this.db, async (unit) => {
+      await this.codes.use(unit.trx, codeId);
+      await this.members.setPassword(member, passwordHash, unit.trx);
+      await this.endOtherAccess(member.id, null, unit);
+      await this.audit.record(unit.trx, {
+        actor: `member:${member.account}`,
+        action: 'member.password.reset.mobile',
+        ip: context.ip,
+      });
+    });
     return { account: member.account };
   }
 
@@ -538,7 +584,15 @@ export class AuthService {
     if (member?.status !== 'active') throw new AppError(404, 'USER_EMAIL_NOT_FOUND');
     await this.throttleSends(`mail:${member.id}`);
     const { secret } = newSecret();
-    await this.codes.issue('reset-link', member.id, 30, secret);
+    await this.db.transaction().execute(async (trx) => {
+      await this.codes.issue('reset-link', member.id, 30, secret, trx);
+      await this.audit.record(trx, {
+        actor: `member:${member.account}`,
+        action: 'member.password.reset.mail',
+        ip: context.ip,
+      });
+    });
+    // Sent once the link exists; a provider failure is kept in the outbox, and the member may ask again.
     const link = `${this.publicUrl}/forget?resetToken=${secret}`;
     const bn = context.language === 'bn';
     await this.messaging.send({
@@ -549,7 +603,6 @@ export class AuthService {
         ? `${member.account}, নতুন পাসওয়ার্ড দিতে ৩০ মিনিটের মধ্যে এই লিঙ্কটি খুলুন: ${link}\nআপনি না চাইলে এই ই-মেইল উপেক্ষা করুন।`
         : `${member.account}, open this link within 30 minutes to set a new password: ${link}\nIf you did not ask for this, ignore this e-mail.`,
     });
-    await this.audit({ actor: `member:${member.account}`, action: 'member.password.reset.mail', ip: context.ip });
   }
 
   async resetByLink(
@@ -564,13 +617,20 @@ export class AuthService {
     const member = linked ? await this.members.findById(linked) : undefined;
     if (member?.status !== 'active') throw new AppError(400, 'RESET_LINK_INVALID');
     await this.members.refuseSamePassword(member, body.newPassword);
-    // Used up only now, so a refused new password does not cost the member their link.
-    if ((await this.codes.consumeSecret('reset-link', body.token)) !== member.id) {
-      throw new AppError(400, 'RESET_LINK_INVALID');
-    }
-    await this.members.setPassword(member, body.newPassword);
-    await this.endOtherAccess(member.id, null);
-    await this.audit({ actor: `member:${member.account}`, action: 'member.password.reset.link', ip: context.ip });
+    const passwordHash = await this.members.hashNewPassword(body.newPassword);
+    await inTransaction(this.db, async (unit) => {
+      // Used up only now, so a refused new password does not cost the member their link.
+      if ((await this.codes.consumeSecret('reset-link', body.token, unit.trx)) !== member.id) {
+        throw new AppError(400, 'RESET_LINK_INVALID');
+      }
+      await this.members.setPassword(member, passwordHash, unit.trx);
+      await this.endOtherAccess(member.id, null, unit);
+      await this.audit.record(unit.trx, {
+        actor: `member:${member.account}`,
+        action: 'member.password.reset.link',
+        ip: context.ip,
+      });
+    });
     return { account: member.account };
   }
 
@@ -594,9 +654,12 @@ export class AuthService {
     if (!member.mobile_num || !member.country_dialing_code || member.mobile_verified) {
       throw new AppError(400, 'FACTOR_UNAVAILABLE');
     }
-    await this.codes.consume('register', `${member.country_dialing_code}${member.mobile_num}`, code);
-    await this.members.markMobileVerified(member.id);
-    await this.audit({ actor: `member:${member.account}`, action: 'member.mobile.verified', ip });
+    const codeId = await this.codes.check('register', `${member.country_dialing_code}${member.mobile_num}`, code);
+    await this.db.transaction().execute(async (trx) => {
+      await this.codes.use(trx, codeId);
+      await this.members.markMobileVerified(member.id, trx);
+      await this.audit.record(trx, { actor: `member:${member.account}`, action: 'member.mobile.verified', ip });
+    });
     return this.security(identity);
   }
 
@@ -628,8 +691,7 @@ export class AuthService {
   async enableTotp(identity: MemberIdentity, code: string, ip: string): Promise<SecurityInfo> {
     const member = await this.realMember(identity);
     if (!(await this.totpValid(member, code))) throw new AppError(400, 'VERIFICATION_CODE_INVALID');
-    await this.members.setTotp(member.id, { totp_enabled: true });
-    await this.audit({ actor: `member:${member.account}`, action: 'member.totp.enabled', ip });
+    await this.changeTotp(member, { totp_enabled: true }, 'member.totp.enabled', ip);
     return this.security(identity);
   }
 
@@ -638,16 +700,28 @@ export class AuthService {
     if (!member.totp_enabled || !(await this.totpValid(member, code))) {
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     }
-    await this.members.setTotp(member.id, { totp_enabled: false, totp_always: false, totp_secret: null });
-    await this.audit({ actor: `member:${member.account}`, action: 'member.totp.disabled', ip });
+    const off = { totp_enabled: false, totp_always: false, totp_secret: null };
+    await this.changeTotp(member, off, 'member.totp.disabled', ip);
     return this.security(identity);
   }
 
   async setTotpAlways(identity: MemberIdentity, enabled: boolean, ip: string): Promise<SecurityInfo> {
     const member = await this.realMember(identity);
     if (!member.totp_enabled) throw new AppError(400, 'FACTOR_UNAVAILABLE');
-    await this.members.setTotp(member.id, { totp_always: enabled });
-    await this.audit({ actor: `member:${member.account}`, action: 'member.totp.always', ip, detail: { enabled } });
+    await this.changeTotp(member, { totp_always: enabled }, 'member.totp.always', ip, { enabled });
     return this.security(identity);
+  }
+
+  private async changeTotp(
+    member: MemberRow,
+    values: Parameters<MemberService['setTotp']>[1],
+    action: string,
+    ip: string,
+    detail?: Record<string, unknown>,
+  ) {
+    await this.db.transaction().execute(async (trx) => {
+      await this.members.setTotp(member.id, values, trx);
+      await this.audit.record(trx, { actor: `member:${member.account}`, action, ip, detail });
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Broadcast } from '../../http/broadcast.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
@@ -46,15 +47,19 @@ export class SessionStore {
     changes.listen((message) => this.forget(message));
   }
 
-  async create(input: {
-    memberId: string;
-    portal: Portal;
-    ip: string;
-    userAgent: string | undefined;
-    mustChangePassword: boolean;
-  }): Promise<string> {
+  /** A new session, written in `unit` (a sign-in commits with its audit row). */
+  async create(
+    input: {
+      memberId: string;
+      portal: Portal;
+      ip: string;
+      userAgent: string | undefined;
+      mustChangePassword: boolean;
+    },
+    unit: UnitOfWork,
+  ): Promise<string> {
     const { secret, hash } = newSecret();
-    await this.db
+    await unit.trx
       .insertInto('member_sessions')
       .values({
         token_hash: hash,
@@ -110,26 +115,29 @@ export class SessionStore {
     return { ...identity };
   }
 
-  async revoke(tokenHash: string) {
-    await this.db.deleteFrom('member_sessions').where('token_hash', '=', tokenHash).execute();
-    this.announce(`token:${tokenHash}`);
+  // The changes below are written in the caller's unit and announced once it commits: announced earlier, a node could
+  // read the session again before the change is visible and keep the stale copy.
+
+  async revoke(tokenHash: string, unit: UnitOfWork) {
+    await unit.trx.deleteFrom('member_sessions').where('token_hash', '=', tokenHash).execute();
+    unit.afterCommit(() => this.announce(`token:${tokenHash}`));
   }
 
   /** Ends every session of the member except `keep` (the one that changed the password). */
-  async revokeOthers(memberId: string, keep: string | null) {
-    let query = this.db.deleteFrom('member_sessions').where('member_id', '=', memberId);
+  async revokeOthers(memberId: string, keep: string | null, unit: UnitOfWork) {
+    let query = unit.trx.deleteFrom('member_sessions').where('member_id', '=', memberId);
     if (keep) query = query.where('token_hash', '!=', keep);
     await query.execute();
-    this.announce(`member:${memberId}:${keep ?? ''}`);
+    unit.afterCommit(() => this.announce(`member:${memberId}:${keep ?? ''}`));
   }
 
-  async clearMustChange(tokenHash: string) {
-    await this.db
+  async clearMustChange(tokenHash: string, unit: UnitOfWork) {
+    await unit.trx
       .updateTable('member_sessions')
       .set({ must_change_password: false })
       .where('token_hash', '=', tokenHash)
       .execute();
-    this.announce(`token:${tokenHash}`);
+    unit.afterCommit(() => this.announce(`token:${tokenHash}`));
   }
 
   /** This node drops its copies before the call returns; the others when the broadcast reaches them. */

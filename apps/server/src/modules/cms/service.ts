@@ -1,6 +1,6 @@
 import type { Announcements, Banner, HelpCentre, Notice } from '@portal/shared/api';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType, type Language, type NoticeType } from '@portal/shared/constants';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, LocalisedText } from '../../db/schema.ts';
 import { InvalidInput, NotFound } from '../../http/errors.ts';
@@ -109,19 +109,19 @@ export class CmsService {
     const endsAt = toDate(input.endsAt) ?? null;
     checkWindow(startsAt, endsAt);
     checkLink(input.linkageType, input.link ?? null);
-    const row = await repository.insertBanner(this.db, {
-      group_name: input.groupName,
-      image_url: input.imageUrl,
-      title: JSON.stringify(plainText(input.title)),
-      linkage_type: input.linkageType,
-      link: input.linkageType === 0 ? null : (input.link ?? null),
-      sort_order: input.sortOrder ?? 0,
-      enabled: input.enabled ?? true,
-      starts_at: startsAt,
-      ends_at: endsAt,
-    });
-    await this.changed(actor, 'banner.create', { id: row.id });
-    return row;
+    const write = (trx: Transaction<Database>) =>
+      repository.insertBanner(trx, {
+        group_name: input.groupName,
+        image_url: input.imageUrl,
+        title: JSON.stringify(plainText(input.title)),
+        linkage_type: input.linkageType,
+        link: input.linkageType === 0 ? null : (input.link ?? null),
+        sort_order: input.sortOrder ?? 0,
+        enabled: input.enabled ?? true,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      });
+    return this.change(actor, 'banner.create', write, (row) => ({ id: row.id }));
   }
 
   async updateBanner(id: number, patch: BannerPatch, actor: Actor) {
@@ -133,37 +133,39 @@ export class CmsService {
     const startsAt = toDate(patch.startsAt);
     const endsAt = toDate(patch.endsAt);
     checkWindow(startsAt === undefined ? current.starts_at : startsAt, endsAt === undefined ? current.ends_at : endsAt);
-    const row = await repository.updateBanner(this.db, id, {
-      group_name: patch.groupName,
-      image_url: patch.imageUrl,
-      title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
-      linkage_type: patch.linkageType,
-      link: linkageType === 0 ? null : link,
-      sort_order: patch.sortOrder,
-      enabled: patch.enabled,
-      starts_at: startsAt,
-      ends_at: endsAt,
-    });
-    if (!row) throw new NotFound();
-    await this.changed(actor, 'banner.update', { id });
-    return row;
+    const write = async (trx: Transaction<Database>) => {
+      const row = await repository.updateBanner(trx, id, {
+        group_name: patch.groupName,
+        image_url: patch.imageUrl,
+        title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
+        linkage_type: patch.linkageType,
+        link: linkageType === 0 ? null : link,
+        sort_order: patch.sortOrder,
+        enabled: patch.enabled,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      });
+      if (!row) throw new NotFound();
+      return row;
+    };
+    return this.change(actor, 'banner.update', write, () => ({ id }));
   }
 
   async createNotice(input: NoticeInput, actor: Actor) {
     const startsAt = toDate(input.startsAt) ?? null;
     const endsAt = toDate(input.endsAt) ?? null;
     checkWindow(startsAt, endsAt);
-    const row = await repository.insertNotice(this.db, {
-      type: input.type,
-      title: JSON.stringify(plainText(input.title)),
-      content: JSON.stringify(sanitizeLocalised(input.content)),
-      sort_order: input.sortOrder ?? 0,
-      enabled: input.enabled ?? true,
-      starts_at: startsAt,
-      ends_at: endsAt,
-    });
-    await this.changed(actor, 'notice.create', { id: row.id });
-    return row;
+    const write = (trx: Transaction<Database>) =>
+      repository.insertNotice(trx, {
+        type: input.type,
+        title: JSON.stringify(plainText(input.title)),
+        content: JSON.stringify(sanitizeLocalised(input.content)),
+        sort_order: input.sortOrder ?? 0,
+        enabled: input.enabled ?? true,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      });
+    return this.change(actor, 'notice.create', write, (row) => ({ id: row.id }));
   }
 
   async updateNotice(id: number, patch: NoticePatch, actor: Actor) {
@@ -172,50 +174,68 @@ export class CmsService {
     const startsAt = toDate(patch.startsAt);
     const endsAt = toDate(patch.endsAt);
     checkWindow(startsAt === undefined ? current.starts_at : startsAt, endsAt === undefined ? current.ends_at : endsAt);
-    const row = await repository.updateNotice(this.db, id, {
-      type: patch.type,
-      title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
-      content: patch.content ? JSON.stringify(sanitizeLocalised(patch.content)) : undefined,
-      sort_order: patch.sortOrder,
-      enabled: patch.enabled,
-      starts_at: startsAt,
-      ends_at: endsAt,
-    });
-    if (!row) throw new NotFound();
-    await this.changed(actor, 'notice.update', { id });
-    return row;
+    const write = async (trx: Transaction<Database>) => {
+      const row = await repository.updateNotice(trx, id, {
+        type: patch.type,
+        title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
+        content: patch.content ? JSON.stringify(sanitizeLocalised(patch.content)) : undefined,
+        sort_order: patch.sortOrder,
+        enabled: patch.enabled,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      });
+      if (!row) throw new NotFound();
+      return row;
+    };
+    return this.change(actor, 'notice.update', write, () => ({ id }));
   }
 
   async delete(table: 'banners' | 'notices', id: number, actor: Actor) {
-    if (!(await repository.deleteRow(this.db, table, id))) throw new NotFound();
-    await this.changed(actor, `${table}.delete`, { id });
+    const write = async (trx: Transaction<Database>) => {
+      if (!(await repository.deleteRow(trx, table, id))) throw new NotFound();
+    };
+    await this.change(actor, `${table}.delete`, write, () => ({ id }));
   }
 
   async reorder(table: 'banners' | 'notices', ids: number[], actor: Actor) {
-    const matched = await this.db.transaction().execute(async (trx) => {
+    const write = async (trx: Transaction<Database>) => {
       const count = await repository.reorder(trx, table, ids);
       // All or nothing: an unknown id leaves the order as it was.
       if (count !== ids.length) throw new InvalidInput('ids must all exist');
       return count;
-    });
-    await this.changed(actor, `${table}.reorder`, { ids });
-    return matched;
+    };
+    return this.change(actor, `${table}.reorder`, write, () => ({ ids }));
   }
 
   async upsertHelpSection(key: string, input: HelpSectionInput, actor: Actor) {
-    await repository.upsertHelpSection(this.db, {
-      key,
-      title: JSON.stringify(plainText(input.title)),
-      content: JSON.stringify(sanitizeLocalised(input.content)),
-      sort_order: input.sortOrder,
-    });
-    await this.changed(actor, 'help.upsert', { key });
+    const write = (trx: Transaction<Database>) =>
+      repository.upsertHelpSection(trx, {
+        key,
+        title: JSON.stringify(plainText(input.title)),
+        content: JSON.stringify(sanitizeLocalised(input.content)),
+        sort_order: input.sortOrder,
+      });
+    await this.change(actor, 'help.upsert', write, () => ({ key }));
   }
 
-  private async changed(actor: Actor, action: string, detail: Record<string, unknown>) {
+  /**
+   * Runs an operator's change and its audit row in one transaction; only after the commit do the player pages read
+   * the content again (dropped earlier, a page could load and keep what the change replaces).
+   */
+  private async change<T>(
+    actor: Actor,
+    action: string,
+    write: (trx: Transaction<Database>) => Promise<T>,
+    detail: (result: T) => Record<string, unknown>,
+  ): Promise<T> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      const done = await write(trx);
+      await this.audit.record(trx, { actor: actor.name, action, detail: detail(done), ip: actor.ip });
+      return done;
+    });
     this.cache.clear();
     this.version++;
-    await this.audit({ actor: actor.name, action, detail, ip: actor.ip });
+    return result;
   }
 
   private toBanner(row: repository.BannerRow, language: Language): Banner {

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VENDOR_IS_GAME } from '@portal/shared/api';
 import { GAME_TYPES } from '@portal/shared/constants';
-import type { Kysely } from 'kysely';
 import Type from 'typebox';
-import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
-import type { AuditRecorder } from '../audit/service.ts';
 import type { VendorService } from '../vendors/service.ts';
-import { checkGames, importGames, rowsFromCsv } from './import.ts';
+import type { CatalogueAdmin } from './catalogue-admin.ts';
+import { rowsFromCsv } from './import.ts';
 import type { GameCatalogue } from './service.ts';
 
 const VendorParams = Type.Object({
@@ -25,12 +23,11 @@ const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** The operator's side of the catalogue: switching vendors and games on and off, hot and new marks, imports. */
 export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
-  db: Kysely<Database>;
   admins: AdminService;
-  audit: AuditRecorder;
+  admin: CatalogueAdmin;
   catalogue: GameCatalogue;
   vendors: VendorService;
-}> = async (app, { db, admins, audit, catalogue, vendors }) => {
+}> = async (app, { admins, admin, catalogue, vendors }) => {
   app.addHook('onRequest', requireAdmin(admins));
   // Players see an operator's change at once on this node (other nodes within the content cache time).
   app.addHook('onResponse', async (request) => {
@@ -60,25 +57,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { code, gameType } = request.params;
-      const { enabled, isHot, isGame } = request.body;
-      const updated = await db
-        .updateTable('vendors')
-        .set({
-          ...(enabled === undefined ? {} : { enabled }),
-          ...(isHot === undefined ? {} : { is_hot: isHot }),
-          ...(isGame === undefined ? {} : { is_game: isGame }),
-        })
-        .where('code', '=', code)
-        .where('game_type', '=', gameType)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new AppError(404, 'NOT_FOUND');
-      const actor = actorOf(request);
-      await audit({
-        actor: actor.name,
-        action: 'vendor.updated',
-        detail: { code, gameType, ...request.body },
-        ip: actor.ip,
-      });
+      await admin.updateVendor({ code, gameType }, request.body, actorOf(request));
       return ok({ code, gameType });
     },
   );
@@ -102,25 +81,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { enabled, isHot, isNew, sortOrder } = request.body;
-      const updated = await db
-        .updateTable('games')
-        .set({
-          ...(enabled === undefined ? {} : { enabled }),
-          ...(isHot === undefined ? {} : { is_hot: isHot }),
-          ...(isNew === undefined ? {} : { is_new: isNew }),
-          ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
-        })
-        .where('node_id', '=', request.params.nodeId)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new AppError(404, 'GAME_NOT_FOUND');
-      const actor = actorOf(request);
-      await audit({
-        actor: actor.name,
-        action: 'game.updated',
-        detail: { nodeId: request.params.nodeId, ...request.body },
-        ip: actor.ip,
-      });
+      await admin.updateGame(request.params.nodeId, request.body, actorOf(request));
       return ok({ nodeId: request.params.nodeId });
     },
   );
@@ -143,20 +104,9 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { code, gameType } = request.params;
-      const vendor = await db
-        .selectFrom('vendors')
-        .select('code')
-        .where('code', '=', code)
-        .where('game_type', '=', gameType)
-        .executeTakeFirst();
-      if (!vendor) throw new AppError(404, 'NOT_FOUND');
       const csv = request.headers['content-type']?.startsWith('text/csv') ?? false;
       const rows = csv ? rowsFromCsv(String(request.body)) : fromJsonBody(request.body);
-      const result = await importGames(db, { code, gameType }, checkGames(rows));
-      const actor = actorOf(request);
-      await audit({ actor: actor.name, action: 'games.imported', detail: { code, gameType, ...result }, ip: actor.ip });
-      return ok(result);
+      return ok(await admin.importGames(request.params, rows, actorOf(request)));
     },
   );
 };

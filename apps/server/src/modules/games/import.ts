@@ -2,7 +2,7 @@ import { GAME_CLASSIFIES, VOLATILITIES } from '@portal/shared/games';
 import { parsePositiveAmount } from '@portal/shared/money';
 import { Ajv } from 'ajv';
 import { parse as parseCsv } from 'csv-parse/sync';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import Type, { type Static } from 'typebox';
 import type { Database, GamesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -91,55 +91,53 @@ export function checkGames(rows: unknown[]): ImportedGame[] {
 }
 
 /**
- * Creates the vendor's new games and updates the ones it already has, in one transaction. A node id that belongs
- * to another vendor refuses the whole file.
+ * Creates the vendor's new games and updates the ones it already has, in the caller's transaction. A node id that
+ * belongs to another vendor refuses the whole file.
  */
 export async function importGames(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   vendor: { code: string; gameType: string },
   games: ImportedGame[],
 ): Promise<{ created: number; updated: number }> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('games')
-      .select(['node_id', 'vendor_code', 'game_type'])
-      .where(
-        'node_id',
-        'in',
-        games.map((g) => g.nodeId),
+  const existing = await trx
+    .selectFrom('games')
+    .select(['node_id', 'vendor_code', 'game_type'])
+    .where(
+      'node_id',
+      'in',
+      games.map((g) => g.nodeId),
+    )
+    .execute();
+  const foreign = existing.filter((g) => g.vendor_code !== vendor.code || g.game_type !== vendor.gameType);
+  if (foreign.length > 0) {
+    throw new AppError(409, 'VALIDATION', {
+      detail: `nodeId ${foreign[0]?.node_id} belongs to ${foreign[0]?.vendor_code} ${foreign[0]?.game_type}`,
+    });
+  }
+  const rows = games.map((game, index) => toRow(vendor, game, index));
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx
+      .insertInto('games')
+      .values(rows.slice(start, start + 500))
+      .onConflict((oc) =>
+        oc.column('node_id').doUpdateSet((eb) => ({
+          names: eb.ref('excluded.names'),
+          search_text: eb.ref('excluded.search_text'),
+          classify: eb.ref('excluded.classify'),
+          min_bet_minor: eb.ref('excluded.min_bet_minor'),
+          lines: eb.ref('excluded.lines'),
+          icon: eb.ref('excluded.icon'),
+          is_hot: eb.ref('excluded.is_hot'),
+          is_new: eb.ref('excluded.is_new'),
+          has_trial: eb.ref('excluded.has_trial'),
+          rtp_bp: eb.ref('excluded.rtp_bp'),
+          volatility: eb.ref('excluded.volatility'),
+          enabled: eb.ref('excluded.enabled'),
+        })),
       )
       .execute();
-    const foreign = existing.filter((g) => g.vendor_code !== vendor.code || g.game_type !== vendor.gameType);
-    if (foreign.length > 0) {
-      throw new AppError(409, 'VALIDATION', {
-        detail: `nodeId ${foreign[0]?.node_id} belongs to ${foreign[0]?.vendor_code} ${foreign[0]?.game_type}`,
-      });
-    }
-    const rows = games.map((game, index) => toRow(vendor, game, index));
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx
-        .insertInto('games')
-        .values(rows.slice(start, start + 500))
-        .onConflict((oc) =>
-          oc.column('node_id').doUpdateSet((eb) => ({
-            names: eb.ref('excluded.names'),
-            search_text: eb.ref('excluded.search_text'),
-            classify: eb.ref('excluded.classify'),
-            min_bet_minor: eb.ref('excluded.min_bet_minor'),
-            lines: eb.ref('excluded.lines'),
-            icon: eb.ref('excluded.icon'),
-            is_hot: eb.ref('excluded.is_hot'),
-            is_new: eb.ref('excluded.is_new'),
-            has_trial: eb.ref('excluded.has_trial'),
-            rtp_bp: eb.ref('excluded.rtp_bp'),
-            volatility: eb.ref('excluded.volatility'),
-            enabled: eb.ref('excluded.enabled'),
-          })),
-        )
-        .execute();
-    }
-    return { created: games.length - existing.length, updated: existing.length };
-  });
+  }
+  return { created: games.length - existing.length, updated: existing.length };
 }
 
 function toRow(vendor: { code: string; gameType: string }, game: ImportedGame, index: number): Insertable<GamesTable> {

@@ -5,7 +5,7 @@ import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
-import type { AuditRecorder } from '../audit/service.ts';
+import type { HouseAdmin } from './house-admin.ts';
 import { JACKPOT_CODE } from './install.ts';
 import type { Jackpot } from './jackpot.ts';
 import type { CardRoom, CardRooms } from './rooms.ts';
@@ -39,10 +39,10 @@ function describeRoom(room: CardRoom) {
  */
 export const houseAdminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
-  audit: AuditRecorder;
+  admin: HouseAdmin;
   jackpot: Jackpot;
   rooms: CardRooms;
-}> = async (app, { admins, audit, jackpot, rooms }) => {
+}> = async (app, { admins, admin, jackpot, rooms }) => {
   app.addHook('onRequest', requireAdmin(admins));
   const tags = ['admin'];
 
@@ -81,14 +81,8 @@ export const houseAdminRoutes: FastifyPluginAsyncTypebox<{
       if (request.params.code !== JACKPOT_CODE) throw new AppError(404, 'NOT_FOUND');
       const { shareBp, seed } = request.body;
       if (seed !== undefined && !AMOUNT_INPUT_PATTERN.test(seed)) throw new InvalidInput('seed');
-      await jackpot.configure({ shareBp, seedMinor: seed === undefined ? undefined : toMinor(seed) });
-      const actor = actorOf(request);
-      await audit({
-        actor: actor.name,
-        action: 'jackpot.rules.saved',
-        detail: { code: JACKPOT_CODE, shareBp, seed },
-        ip: actor.ip,
-      });
+      const seedMinor = seed === undefined ? undefined : toMinor(seed);
+      await admin.setJackpotRules({ shareBp, seedMinor, seed }, actorOf(request));
       return ok(await jackpot.describe());
     },
   );
@@ -138,10 +132,9 @@ export const houseAdminRoutes: FastifyPluginAsyncTypebox<{
       const maxMinor = maxBet === undefined ? undefined : toMinor(maxBet);
       if (minMinor !== undefined && minMinor <= 0n) throw new InvalidInput('minBet');
       if ((maxMinor ?? current.maxMinor) < (minMinor ?? current.minMinor)) throw new InvalidInput('maxBet');
-      const saved = await rooms.configure(roomId, { names, minMinor, maxMinor, enabled });
+      const change = { names, minMinor, maxMinor, enabled };
+      const saved = await admin.configureRoom(roomId, change, request.body, actorOf(request));
       if (!saved) throw new AppError(404, 'NOT_FOUND');
-      const actor = actorOf(request);
-      await audit({ actor: actor.name, action: 'card_room.saved', detail: { roomId, ...request.body }, ip: actor.ip });
       return ok(describeRoom(saved));
     },
   );

@@ -9,6 +9,7 @@ import { injectTransport, SeamlessClient } from '../seamless/client.ts';
 import type { SeamlessService } from '../seamless/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { houseAdminRoutes } from './admin-routes.ts';
+import { HouseAdmin } from './house-admin.ts';
 import { installHouseGames } from './install.ts';
 import { Jackpot } from './jackpot.ts';
 import { houseLauncher } from './launcher.ts';
@@ -67,7 +68,12 @@ export async function registerHouseGames(
   const rooms = new CardRooms(catalogue, db);
   const games = houseGameSet(seeds, rooms);
   await app.register(houseGameRoutes, { rounds, jackpot, seeds, games, rooms });
-  await app.register(houseAdminRoutes, { admins, audit, jackpot, rooms });
+  await app.register(houseAdminRoutes, {
+    admins,
+    admin: new HouseAdmin(db, audit, jackpot, rooms),
+    jackpot,
+    rooms,
+  });
 
   const byKind = gamesByKind(games);
   const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, byKind);

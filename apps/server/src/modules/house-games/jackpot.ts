@@ -2,6 +2,7 @@ import type { JackpotValue } from '@portal/shared/house-games';
 import { fromMinor } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { HOUSE_CURRENCY, houseAccount, JACKPOT_CODE } from './install.ts';
 
@@ -135,8 +136,8 @@ export class Jackpot {
   }
 
   /** The operator's rules: the share of each stake that feeds the pool, and what the house puts back after a win. */
-  async configure(change: { shareBp?: number; seedMinor?: bigint }): Promise<void> {
-    await this.db
+  async configure(change: { shareBp?: number; seedMinor?: bigint }, unit: UnitOfWork): Promise<void> {
+    await unit.trx
       .updateTable('jackpot_pools')
       .set({
         ...(change.shareBp === undefined ? {} : { share_bp: change.shareBp }),
@@ -145,7 +146,9 @@ export class Jackpot {
       })
       .where('code', '=', JACKPOT_CODE)
       .execute();
-    this.pool = null;
+    unit.afterCommit(() => {
+      this.pool = null;
+    });
   }
 
   private async rules(): Promise<Pool> {

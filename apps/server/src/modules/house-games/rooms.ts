@@ -3,6 +3,7 @@ import { type CardRoomValue, HOUSE_GAME_NODES } from '@portal/shared/house-games
 import { fromMinor } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
 import type { Database, LocalisedText } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { localise } from '../../http/language.ts';
 import type { GameCatalogue } from '../games/service.ts';
 
@@ -101,9 +102,9 @@ export class CardRooms {
     return rooms;
   }
 
-  /** Saves an operator's change of a room; undefined when there is no such room. The limits must stay in order. */
-  async configure(roomId: string, change: CardRoomChange): Promise<CardRoom | undefined> {
-    const updated = await this.db
+  /** Saves an operator's change of a room in `unit`; false when there is no such room. */
+  async configure(roomId: string, change: CardRoomChange, unit: UnitOfWork): Promise<boolean> {
+    const updated = await unit.trx
       .updateTable('card_rooms')
       .set({
         ...(change.names ? { names: JSON.stringify(change.names) } : {}),
@@ -114,9 +115,10 @@ export class CardRooms {
       })
       .where('room_id', '=', roomId)
       .executeTakeFirst();
-    this.rooms = null;
-    if (Number(updated.numUpdatedRows) === 0) return undefined;
-    return (await this.all()).find((room) => room.roomId === roomId);
+    unit.afterCommit(() => {
+      this.rooms = null;
+    });
+    return Number(updated.numUpdatedRows) > 0;
   }
 
   private async players(): Promise<Map<string, number>> {

@@ -7,11 +7,11 @@ import {
 import type { Language } from '@portal/shared/constants';
 import { MEMBER_TYPES } from '@portal/shared/constants';
 import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/validation';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, FieldInvalid } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../admin/passwords.ts';
-import type { AuditRecorder } from '../audit/service.ts';
+import type { AuditEntry, AuditRecorder } from '../audit/service.ts';
 import { newInviteCode } from '../auth/secrets.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { registerSettings } from './registration-rules.ts';
@@ -190,10 +190,10 @@ export class MemberService {
         registerIp: ip,
         registerUrl: input.registerUrl,
       },
+      (memberId) => ({ actor: `member:${input.account}`, action: 'member.register', ip, detail: { id: memberId } }),
       // By mobile, the account is named after the number: a taken name is a taken number.
       input.byMobile ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN',
     );
-    await this.audit({ actor: `member:${input.account}`, action: 'member.register', ip, detail: { id } });
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('registered member vanished');
     return member;
@@ -204,19 +204,25 @@ export class MemberService {
     if (input.upline && (!upline || !AGENT_TYPES.includes(upline.type))) {
       throw new AppError(400, 'INVITATION_CODE_ERROR', {}, { field: 'upline' });
     }
-    const id = await this.insertWithInviteCode({
-      account: input.account,
-      type: input.type,
-      passwordHash: await hashPassword(input.password),
-      nickname: input.nickname ?? null,
-      email: input.email ?? null,
-      countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '880') : null,
-      mobileNum: input.mobileNum ?? null,
-      mobileVerified: true,
-      payeeName: input.payeeName ?? null,
-      uplineId: upline?.id ?? null,
-    });
-    await this.audit({ actor, action: 'member.create', detail: { id, account: input.account, type: input.type } });
+    const id = await this.insertWithInviteCode(
+      {
+        account: input.account,
+        type: input.type,
+        passwordHash: await hashPassword(input.password),
+        nickname: input.nickname ?? null,
+        email: input.email ?? null,
+        countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '880') : null,
+        mobileNum: input.mobileNum ?? null,
+        mobileVerified: true,
+        payeeName: input.payeeName ?? null,
+        uplineId: upline?.id ?? null,
+      },
+      (memberId) => ({
+        actor,
+        action: 'member.create',
+        detail: { id: memberId, account: input.account, type: input.type },
+      }),
+    );
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('created member vanished');
     return member;
@@ -224,24 +230,29 @@ export class MemberService {
 
   /** A trial (free-play) account: no password, never real money. */
   async createTrial(ip: string): Promise<MemberRow> {
-    const id = await this.insertWithInviteCode({
-      account: `guest${newInviteCode().toLowerCase()}`,
-      type: TRIAL_TYPE,
-      passwordHash: null,
-      registerIp: ip,
-    });
+    const account = `guest${newInviteCode().toLowerCase()}`;
+    const id = await this.insertWithInviteCode(
+      { account, type: TRIAL_TYPE, passwordHash: null, registerIp: ip },
+      () => ({ actor: `member:${account}`, action: 'member.freeplay', ip }),
+    );
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('trial member vanished');
-    await this.audit({ actor: `member:${member.account}`, action: 'member.freeplay', ip });
     return member;
   }
 
   /** A player account opened by a first social sign-in: no password until the member sets one. */
   async createSocial(account: string, email: string | null, ip: string, provider: string): Promise<MemberRow> {
-    const id = await this.insertWithInviteCode({ account, type: 0, passwordHash: null, email, registerIp: ip });
+    const id = await this.insertWithInviteCode(
+      { account, type: 0, passwordHash: null, email, registerIp: ip },
+      (memberId) => ({
+        actor: `member:${account}`,
+        action: `member.register.${provider}`,
+        ip,
+        detail: { id: memberId },
+      }),
+    );
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('social member vanished');
-    await this.audit({ actor: `member:${account}`, action: `member.register.${provider}`, ip, detail: { id } });
     return member;
   }
 
@@ -250,13 +261,22 @@ export class MemberService {
     await this.db.deleteFrom('members').where('id', '=', id).where('last_login_at', 'is', null).execute();
   }
 
+  /**
+   * Inserts the member and its audit row (`audited` of the new id) in one transaction. A collision of invitation
+   * codes aborts the transaction, so each new draw runs in a fresh one.
+   */
   private async insertWithInviteCode(
     member: Omit<repository.NewMember, 'inviteCode'>,
+    audited: (id: string) => AuditEntry,
     takenName: 'USERNAME_TAKEN' | 'MOBILE_TAKEN' = 'USERNAME_TAKEN',
   ): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await repository.insert(this.db, { ...member, inviteCode: newInviteCode() });
+        return await this.db.transaction().execute(async (trx) => {
+          const id = await repository.insert(trx, { ...member, inviteCode: newInviteCode() });
+          await this.audit.record(trx, audited(id));
+          return id;
+        });
       } catch (error) {
         const violated = repository.isUniqueViolation(error);
         if (!violated) throw error;
@@ -282,8 +302,8 @@ export class MemberService {
     return repository.findByMobile(this.db, countryDialingCode, mobileNum);
   }
 
-  markLoggedIn(id: string, ip: string) {
-    return repository.markLoggedIn(this.db, id, ip);
+  markLoggedIn(id: string, ip: string, trx: Transaction<Database>) {
+    return repository.markLoggedIn(trx, id, ip);
   }
 
   knowsIp(id: string, ip: string) {
@@ -334,9 +354,14 @@ export class MemberService {
     }
   }
 
-  /** Sets a new password after the caller proved who they are and `refuseSamePassword` passed. */
-  async setPassword(member: MemberRow, newPassword: string): Promise<void> {
-    await repository.setPassword(this.db, member.id, await hashPassword(newPassword));
+  /** The stored form of a new password, computed before the transaction that stores it (hashing takes a while). */
+  hashNewPassword(newPassword: string): Promise<string> {
+    return hashPassword(newPassword);
+  }
+
+  /** Stores a new password after the caller proved who they are and `refuseSamePassword` passed. */
+  async setPassword(member: MemberRow, passwordHash: string, trx: Transaction<Database>): Promise<void> {
+    await repository.setPassword(trx, member.id, passwordHash);
   }
 
   async passwordMatches(member: MemberRow, password: string): Promise<boolean> {
@@ -350,17 +375,17 @@ export class MemberService {
   }
 
   /** Two members cannot hold one verified number: the unique index refuses the second. */
-  async markMobileVerified(id: string) {
+  async markMobileVerified(id: string, trx: Transaction<Database>) {
     try {
-      await this.db.updateTable('members').set({ mobile_verified: true }).where('id', '=', id).execute();
+      await trx.updateTable('members').set({ mobile_verified: true }).where('id', '=', id).execute();
     } catch (error) {
       if (repository.isUniqueViolation(error)) throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
       throw error;
     }
   }
 
-  setTotp(id: string, values: Parameters<typeof repository.setTotp>[2]) {
-    return repository.setTotp(this.db, id, values);
+  setTotp(id: string, values: Parameters<typeof repository.setTotp>[2], executor: Kysely<Database> = this.db) {
+    return repository.setTotp(executor, id, values);
   }
 
   /** Whether the password is past the brand's maximum age. */

@@ -3,11 +3,9 @@ import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
-import type { AuditRecorder } from '../audit/service.ts';
-import type { SeamlessService } from './service.ts';
+import type { IntegrationsAdmin } from './integrations-admin.ts';
 
 const Code = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }) });
 /** What the operator sees of an integration: never its secret. */
@@ -23,9 +21,8 @@ const IntegrationSchema = Type.Object({
 export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   admins: AdminService;
-  audit: AuditRecorder;
-  seamless: SeamlessService;
-}> = async (app, { db, admins, audit, seamless }) => {
+  integrations: IntegrationsAdmin;
+}> = async (app, { db, admins, integrations }) => {
   app.addHook('onRequest', requireAdmin(admins));
   const tags = ['admin'];
 
@@ -79,17 +76,8 @@ export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { code } = request.params;
-      const known = await db.selectFrom('vendors').select('code').where('code', '=', code).executeTakeFirst();
-      if (!known) throw new AppError(404, 'NOT_FOUND');
-      const existing = await seamless.vendor(code).catch(() => null);
-      const secret = request.body.secret ?? existing?.secret;
-      if (!secret) throw new AppError(400, 'VALIDATION', { detail: 'secret is required to connect a vendor' });
-      await seamless.configureVendor({ ...request.body, code, secret });
-      const { secret: _secret, ...shown } = request.body;
-      const actor = actorOf(request);
-      await audit({ actor: actor.name, action: 'vendor.integration.saved', detail: { code, ...shown }, ip: actor.ip });
-      return ok({ code });
+      await integrations.save(request.params.code, request.body, actorOf(request));
+      return ok({ code: request.params.code });
     },
   );
 };

@@ -4,6 +4,7 @@ import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import { accountKey, findByAccount, findById } from '../members/repository.ts';
 import { TRIAL_TYPE } from '../members/service.ts';
@@ -90,15 +91,21 @@ export class SeamlessService {
 
   // ---- integrations ----
 
-  /** Adds a vendor integration or changes it (a new secret, currency, session length, on or off). */
-  async configureVendor(input: {
-    code: string;
-    secret: string;
-    currency: string;
-    enabled?: boolean;
-    sessionMinutes?: number;
-    launchUrl?: string | null;
-  }): Promise<void> {
+  /**
+   * Adds a vendor integration or changes it (a new secret, currency, session length, on or off); in `unit` when the
+   * change is part of a larger one (an operator's, with its audit row).
+   */
+  async configureVendor(
+    input: {
+      code: string;
+      secret: string;
+      currency: string;
+      enabled?: boolean;
+      sessionMinutes?: number;
+      launchUrl?: string | null;
+    },
+    unit?: UnitOfWork,
+  ): Promise<void> {
     if (!VENDOR_CODE.test(input.code)) throw new InvalidInput('code');
     if (input.secret.length < 32 || input.secret.length > 256) throw new InvalidInput('secret: 32 to 256 characters');
     if (!/^[A-Z]{3,5}$/.test(input.currency) || input.currency === DEMO_CURRENCY) throw new InvalidInput('currency');
@@ -112,12 +119,13 @@ export class SeamlessService {
       session_minutes: minutes,
       launch_url: input.launchUrl ?? null,
     };
-    await this.db
+    await (unit?.trx ?? this.db)
       .insertInto('vendor_integrations')
       .values({ vendor_code: input.code, ...values, updated_at: new Date() })
       .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ ...values, updated_at: new Date() }))
       .execute();
-    this.vendors.delete(input.code);
+    if (unit) unit.afterCommit(() => this.vendors.delete(input.code));
+    else this.vendors.delete(input.code);
   }
 
   /** The integration a request names; 404 for a code nobody configured. */

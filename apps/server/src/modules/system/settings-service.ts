@@ -2,9 +2,16 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema.ts';
+import type { AuditRecorder } from '../audit/service.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 import * as repository from './settings-repository.ts';
 import { SETTING_SCHEMAS, type SettingKey, type SettingValue } from './settings-schema.ts';
+
+/** Who changes a setting: the operator and their address. */
+export interface Actor {
+  name: string;
+  ip: string;
+}
 
 export interface SettingsSnapshot {
   get<K extends SettingKey>(key: K): SettingValue<K>;
@@ -22,6 +29,7 @@ export class SettingsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cacheMs: number,
+    private readonly audit: AuditRecorder,
   ) {}
 
   async snapshot(): Promise<SettingsSnapshot> {
@@ -33,13 +41,20 @@ export class SettingsService {
     return this.loading;
   }
 
-  async update<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
-    await repository.writeSetting(this.db, key, value);
+  /** An operator's change, committed with its audit row. */
+  async update<K extends SettingKey>(key: K, value: SettingValue<K>, actor: Actor): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await repository.writeSetting(trx, key, value);
+      await this.audit.record(trx, { actor: actor.name, action: `settings.${key}`, ip: actor.ip });
+    });
     this.invalidate();
   }
 
-  async updateFlags(flags: Partial<Record<FeatureFlag, boolean>>): Promise<void> {
-    await repository.writeFlags(this.db, flags as Record<string, boolean>);
+  async updateFlags(flags: Partial<Record<FeatureFlag, boolean>>, actor: Actor): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await repository.writeFlags(trx, flags as Record<string, boolean>);
+      await this.audit.record(trx, { actor: actor.name, action: 'flags.update', detail: flags, ip: actor.ip });
+    });
     this.invalidate();
   }
 

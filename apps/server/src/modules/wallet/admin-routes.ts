@@ -62,7 +62,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: okSchema(AdminChannelSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await channels.create(request.body)),
+    async (request) => ok(await channels.create(request.body, actorOf(request))),
   );
   app.put(
     '/admin/api/payment-channels/:code',
@@ -75,7 +75,7 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: okSchema(AdminChannelSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await channels.update(request.params.code, request.body)),
+    async (request) => ok(await channels.update(request.params.code, request.body, actorOf(request))),
   );
 
   app.get(

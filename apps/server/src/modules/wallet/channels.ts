@@ -3,6 +3,7 @@ import type { ChannelKind, ChannelMode, PaymentChannel, ReceivingAccount } from 
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PaymentChannelsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 
@@ -35,6 +36,7 @@ export class PaymentChannels {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly providerNames: () => string[],
+    private readonly audit: AuditRecorder,
   ) {}
 
   async listEnabled(): Promise<PaymentChannel[]> {
@@ -79,27 +81,41 @@ export class PaymentChannels {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async create(input: ChannelInput): Promise<AdminChannel> {
+  async create(input: ChannelInput, actor: { name: string; ip?: string }): Promise<AdminChannel> {
     const values = this.toColumns(input);
-    const row = await this.db
-      .insertInto('payment_channels')
-      .values(values)
-      .onConflict((oc) => oc.column('code').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new AppError(409, 'CHANNEL_EXISTS');
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('payment_channels')
+        .values(values)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) throw new AppError(409, 'CHANNEL_EXISTS');
+      await this.audit.record(trx, {
+        actor: actor.name,
+        action: 'payment_channel.created',
+        detail: { ...input },
+        ip: actor.ip,
+      });
+      return inserted;
+    });
     return toAdminChannel(row);
   }
 
-  async update(code: string, input: Omit<ChannelInput, 'code'>): Promise<AdminChannel> {
+  async update(code: string, input: Omit<ChannelInput, 'code'>, actor: { name: string; ip?: string }) {
     const values = this.toColumns({ ...input, code });
-    const row = await this.db
-      .updateTable('payment_channels')
-      .set({ ...values, updated_at: new Date() })
-      .where('code', '=', code)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const row = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('payment_channels')
+        .set({ ...values, updated_at: new Date() })
+        .where('code', '=', code)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw new AppError(404, 'NOT_FOUND');
+      const detail = { code, ...input };
+      await this.audit.record(trx, { actor: actor.name, action: 'payment_channel.updated', detail, ip: actor.ip });
+      return updated;
+    });
     return toAdminChannel(row);
   }
 

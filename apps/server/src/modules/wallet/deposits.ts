@@ -146,24 +146,31 @@ export class DepositService {
   async confirmByOperator(orderNo: string, actor: string): Promise<DepositOrder> {
     const order = await this.byOrderNo(orderNo);
     const plan = await this.creditPlan(order);
-    await this.ledger.transaction((tx) => this.credit(tx, plan, actor));
-    await this.audit({ actor, action: 'deposit.confirmed', detail: { orderNo } });
+    await this.ledger.transaction(async (tx) => {
+      // An order confirmed before (by the gateway, or a double click) is answered as it stands, with no second row.
+      if (await this.credit(tx, plan, actor)) {
+        await this.audit.record(tx.trx, { actor, action: 'deposit.confirmed', detail: { orderNo } });
+      }
+    });
     return this.present(await this.byOrderNo(orderNo), await this.channels.byId(order.channel_id));
   }
 
   async reject(orderNo: string, reason: string, actor: string): Promise<DepositOrder> {
-    const updated = await this.db
-      .updateTable('deposit_orders')
-      .set({ status: 'rejected', reject_reason: reason, decided_by: actor, updated_at: new Date() })
-      .where('order_no', '=', orderNo)
-      .where('status', 'in', ['created', 'waiting_confirmation', 'expired'])
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await this.db.transaction().execute(async (trx) => {
+      const rejected = await trx
+        .updateTable('deposit_orders')
+        .set({ status: 'rejected', reject_reason: reason, decided_by: actor, updated_at: new Date() })
+        .where('order_no', '=', orderNo)
+        .where('status', 'in', CONFIRMABLE)
+        .returningAll()
+        .executeTakeFirst();
+      if (rejected) await this.audit.record(trx, { actor, action: 'deposit.rejected', detail: { orderNo, reason } });
+      return rejected;
+    });
     if (!updated) {
       await this.byOrderNo(orderNo);
       throw new AppError(409, 'ORDER_STATE');
     }
-    await this.audit({ actor, action: 'deposit.rejected', detail: { orderNo, reason } });
     return this.present(updated, await this.channels.byId(updated.channel_id));
   }
 

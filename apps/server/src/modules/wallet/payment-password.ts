@@ -45,9 +45,11 @@ export class PaymentPasswords {
       throw new AppError(400, 'OLD_PASSWORD_WRONG');
     }
     const hash = await hashPassword(body.newPaymentPassword);
-    await this.db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+      await this.audit.record(trx, { actor: `member:${member.account}`, action: 'member.payment_password.set', ip });
+    });
     await this.store.remove(this.failureKey(memberId));
-    await this.audit({ actor: `member:${member.account}`, action: 'member.payment_password.set', ip });
   }
 
   /** Throws unless `password` is the member's payment password (`storedHash` when the caller already read it). */

@@ -2,6 +2,7 @@ import type { ChannelKind, PayoutAccount } from '@portal/shared/wallet';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PayoutAccountsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
@@ -12,6 +13,7 @@ export class PayoutAccounts {
     private readonly db: Kysely<Database>,
     private readonly passwords: PaymentPasswords,
     private readonly limit: () => Promise<number>,
+    private readonly audit: AuditRecorder,
   ) {}
 
   async list(memberId: string): Promise<PayoutAccount[]> {
@@ -25,41 +27,56 @@ export class PayoutAccounts {
     return rows.map(presentPayoutAccount);
   }
 
+  /** Binds an account; where withdrawals may go is audited with the change (`actor` is the member). */
   async add(
     memberId: string,
     input: { kind: ChannelKind; provider: string; accountName: string; accountNumber: string; paymentPassword: string },
+    actor: { name: string; ip: string },
   ): Promise<PayoutAccount> {
     await this.passwords.verify(memberId, input.paymentPassword);
     const limit = await this.limit();
     if ((await this.list(memberId)).length >= limit) {
       throw new AppError(409, 'PAYOUT_ACCOUNT_LIMIT', { limit: String(limit) });
     }
-    const row = await this.db
-      .insertInto('payout_accounts')
-      .values({
-        member_id: memberId,
-        kind: input.kind,
-        provider: input.provider.trim(),
-        account_name: input.accountName.trim(),
-        account_number: input.accountNumber,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new AppError(409, 'PAYOUT_ACCOUNT_EXISTS');
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('payout_accounts')
+        .values({
+          member_id: memberId,
+          kind: input.kind,
+          provider: input.provider.trim(),
+          account_name: input.accountName.trim(),
+          account_number: input.accountNumber,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) throw new AppError(409, 'PAYOUT_ACCOUNT_EXISTS');
+      const detail = { id: inserted.id, kind: inserted.kind, provider: inserted.provider };
+      await this.audit.record(trx, { actor: actor.name, action: 'member.payout_account.added', detail, ip: actor.ip });
+      return inserted;
+    });
     return presentPayoutAccount(row);
   }
 
-  async remove(memberId: string, id: string, paymentPassword: string): Promise<void> {
+  async remove(memberId: string, id: string, paymentPassword: string, actor: { name: string; ip: string }) {
     await this.passwords.verify(memberId, paymentPassword);
-    const removed = await this.db
-      .updateTable('payout_accounts')
-      .set({ removed_at: new Date() })
-      .where('id', '=', id)
-      .where('member_id', '=', memberId)
-      .where('removed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(removed.numUpdatedRows) === 0) throw new AppError(404, 'NOT_FOUND');
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .updateTable('payout_accounts')
+        .set({ removed_at: new Date() })
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(removed.numUpdatedRows) === 0) throw new AppError(404, 'NOT_FOUND');
+      await this.audit.record(trx, {
+        actor: actor.name,
+        action: 'member.payout_account.removed',
+        detail: { id },
+        ip: actor.ip,
+      });
+    });
   }
 
   async owned(memberId: string, id: string): Promise<PayoutAccountRow> {

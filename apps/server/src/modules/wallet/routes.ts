@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { refuseUnstorableText } from '../../http/storable-text.ts';
 import { bearerOrCookie } from '../admin/guard.ts';
 import { memberOf, requireMember, SESSION_COOKIE } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -237,7 +238,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
         response: { 200: okSchema(PayoutAccountSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await payoutAccounts.add(memberOf(request).id, request.body)),
+    async (request) => ok(await payoutAccounts.add(memberOf(request).id, request.body, memberActor(request))),
   );
 
   app.post(
@@ -253,7 +254,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
       },
     },
     async (request) => {
-      await payoutAccounts.remove(memberOf(request).id, request.params.id, request.body.paymentPassword);
+      const memberId = memberOf(request).id;
+      await payoutAccounts.remove(memberId, request.params.id, request.body.paymentPassword, memberActor(request));
       return ok({});
     },
   );
@@ -461,6 +463,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
   );
 };
 
+/** Who a member's audited change is recorded under. */
+function memberActor(request: FastifyRequest) {
+  return { name: `member:${memberOf(request).account}`, ip: request.ip };
+}
+
 function sessionKey(request: FastifyRequest): string {
   return bearerOrCookie(request, SESSION_COOKIE) ?? request.ip;
 }
@@ -489,6 +496,8 @@ async function readForm(
         const data = await part.toBuffer();
         images.push(await checkImage(data, part.file.truncated));
       } else if (typeof part.value === 'string') {
+        // The text fields of a form are parsed here, not before the handler, so the global check cannot see them.
+        refuseUnstorableText({ [part.fieldname]: part.value }, 'body');
         fields[part.fieldname] = part.value;
       }
     }

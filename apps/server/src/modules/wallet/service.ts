@@ -79,19 +79,25 @@ export class WalletService {
     if (amountMinor === 0n) throw new AppError(400, 'AMOUNT_INVALID');
     const cash = await this.ledger.memberAccount(memberId, 'member_cash', REAL_CURRENCY);
     const adjustment = await this.ledger.systemAccount('adjustment:bdt', 'adjustment', REAL_CURRENCY);
-    const entry = await this.ledger.post({
-      type: 'adjustment',
-      reference: `adjustment:${memberId}:${reason}`.slice(0, 200),
-      idempotencyKey: `adjustment:${requestKey}`,
-      lines: [
-        { accountId: cash, amountMinor },
-        { accountId: adjustment, amountMinor: -amountMinor },
-      ],
-    });
-    await this.audit({
-      actor,
-      action: 'wallet.adjusted',
-      detail: { memberId, amount: fromMinor(amountMinor), reason },
+    // The entry and its audit row commit together. A replay under the same key gets the first entry back from the
+    // ledger, and the audit row keyed alike is not written twice.
+    const entry = await this.ledger.transaction(async ({ trx, post }) => {
+      const posted = await post({
+        type: 'adjustment',
+        reference: `adjustment:${memberId}:${reason}`.slice(0, 200),
+        idempotencyKey: `adjustment:${requestKey}`,
+        lines: [
+          { accountId: cash, amountMinor },
+          { accountId: adjustment, amountMinor: -amountMinor },
+        ],
+      });
+      await this.audit.record(trx, {
+        actor,
+        action: 'wallet.adjusted',
+        detail: { memberId, amount: fromMinor(amountMinor), reason, entryId: posted.entryId },
+        requestKey: `adjustment:${requestKey}`,
+      });
+      return posted;
     });
     const line = entry.lines.find((l) => l.accountId === cash);
     return { entryId: entry.entryId, balance: fromMinor(line?.balanceAfterMinor ?? 0n) };

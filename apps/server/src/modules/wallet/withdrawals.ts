@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf, pageOf } from '../../http/pages.ts';
-import type { AuditRecorder } from '../audit/service.ts';
+import type { AuditEntry, AuditRecorder } from '../audit/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { checkLimits } from './deposits.ts';
 import type { Ledger, LedgerTransaction } from './ledger.ts';
@@ -118,24 +118,22 @@ export class WithdrawalService {
 
   async cancel(memberId: string, orderNo: string): Promise<Withdrawal> {
     const row = await this.memberRow(memberId, orderNo);
-    return this.release(row, 'cancelled', `member:${memberId}`, null);
+    return this.release(row, 'cancelled', `member:${memberId}`, null, null);
   }
 
   async reject(orderNo: string, reason: string, actor: string): Promise<Withdrawal> {
-    const result = await this.release(await this.byOrderNo(orderNo), 'rejected', actor, reason);
-    await this.audit({ actor, action: 'withdrawal.rejected', detail: { orderNo, reason } });
-    return result;
+    const audited = { actor, action: 'withdrawal.rejected', detail: { orderNo, reason } };
+    return this.release(await this.byOrderNo(orderNo), 'rejected', actor, reason, audited);
   }
 
   async pay(orderNo: string, actor: string): Promise<Withdrawal> {
     const row = await this.byOrderNo(orderNo);
     const clearing = await this.ledger.systemAccount(PAYOUT_CLEARING(row.currency), 'channel_clearing', row.currency);
     const minutes = (await this.settings.snapshot()).get('wallet').withdrawalConfirmMinutes;
-    const result = await this.settleHold(row, clearing, 'paid', actor, null, {
+    const audited = { actor, action: 'withdrawal.paid', detail: { orderNo } };
+    return this.settleHold(row, clearing, 'paid', actor, null, audited, {
       confirm_by: sql<Date>`now() + make_interval(mins => ${minutes})`,
     });
-    await this.audit({ actor, action: 'withdrawal.paid', detail: { orderNo } });
-    return result;
   }
 
   /** The member's answer to a paid withdrawal: received, or not (with how much did arrive, and proofs). */
@@ -205,8 +203,8 @@ export class WithdrawalService {
         .where('id', '=', locked.id)
         .execute();
       await this.event(tx, locked.id, outcome, actor, note);
+      await this.audit.record(tx.trx, { actor, action: `withdrawal.${outcome}`, detail: { orderNo, note } });
     });
-    await this.audit({ actor, action: `withdrawal.${outcome}`, detail: { orderNo, note } });
     return this.present(await this.byOrderNo(orderNo));
   }
 
@@ -249,14 +247,21 @@ export class WithdrawalService {
     return pageOf(options, Number(count.total), list);
   }
 
-  private async release(row: WithdrawalRow, status: 'cancelled' | 'rejected', actor: string, reason: string | null) {
+  private async release(
+    row: WithdrawalRow,
+    status: 'cancelled' | 'rejected',
+    actor: string,
+    reason: string | null,
+    audited: AuditEntry | null,
+  ) {
     const cash = await this.ledger.memberAccount(row.member_id, 'member_cash', row.currency);
-    return this.settleHold(row, cash, status, actor, reason, { reject_reason: reason });
+    return this.settleHold(row, cash, status, actor, reason, audited, { reject_reason: reason });
   }
 
   /**
    * Ends a pending withdrawal's hold: one entry moves it to `target` (payout clearing when paid, the member's cash
-   * when cancelled or rejected), the status changes and the history records it, in one transaction.
+   * when cancelled or rejected), the status changes and the history (and the operator's audit row) records it, in
+   * one transaction.
    */
   private async settleHold(
     row: WithdrawalRow,
@@ -264,6 +269,7 @@ export class WithdrawalService {
     status: 'paid' | 'cancelled' | 'rejected',
     actor: string,
     note: string | null,
+    audited: AuditEntry | null,
     columns: { confirm_by?: RawBuilder<Date>; reject_reason?: string | null },
   ): Promise<Withdrawal> {
     const hold = await this.ledger.memberAccount(row.member_id, 'withdrawal_hold', row.currency);
@@ -285,6 +291,7 @@ export class WithdrawalService {
         .where('id', '=', locked.id)
         .execute();
       await this.event(tx, locked.id, status, actor, note);
+      if (audited) await this.audit.record(tx.trx, audited);
     });
     return this.present(await this.byOrderNo(row.order_no));
   }

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import type { SeamlessService } from './service.ts';
+
+export interface IntegrationChange {
+  secret?: string;
+  currency: string;
+  enabled?: boolean;
+  sessionMinutes?: number;
+  launchUrl?: string | null;
+}
+
+/** The operator connects game vendors; each change commits with its audit row (which never holds the secret). */
+export class IntegrationsAdmin {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly audit: AuditRecorder,
+    private readonly seamless: SeamlessService,
+  ) {}
+
+  async save(code: string, change: IntegrationChange, actor: { name: string; ip: string }): Promise<void> {
+    const known = await this.db.selectFrom('vendors').select('code').where('code', '=', code).executeTakeFirst();
+    if (!known) throw new AppError(404, 'NOT_FOUND');
+    const existing = await this.seamless.vendor(code).catch(() => null);
+    const secret = change.secret ?? existing?.secret;
+    if (!secret) throw new AppError(400, 'VALIDATION', { detail: 'secret is required to connect a vendor' });
+    const { secret: _secret, ...shown } = change;
+    await inTransaction(this.db, async (unit) => {
+      await this.seamless.configureVendor({ ...change, code, secret }, unit);
+      const detail = { code, ...shown };
+      await this.audit.record(unit.trx, {
+        actor: actor.name,
+        action: 'vendor.integration.saved',
+        detail,
+        ip: actor.ip,
+      });
+    });
+  }
+}
