@@ -2,6 +2,7 @@
 import { Ajv } from 'ajv';
 import Type, { type Static, type TSchema } from 'typebox';
 import { InvalidInput } from '../../http/errors.ts';
+import { refuseUnstorableText } from '../../http/storable-text.ts';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` */
 export const SIGNATURE_HEADER = 'x-vendor-signature';
@@ -129,5 +130,7 @@ export function parseRequest<K extends Operation>(operation: K, rawBody: Buffer)
       .join('; ');
     throw new InvalidInput(detail || 'invalid body');
   }
+  // The route sees raw bytes, so the app-wide check of parsed bodies does not reach this one.
+  refuseUnstorableText(body, 'body');
   return body as RequestOf[K];
 }

@@ -54,6 +54,15 @@ describe('seamless wallet integrations', () => {
     expect((await clientOf('pg').call('balance', { playerId: 'someone', currency: 'BDT' })).status).toBe(404);
   });
 
+  it('refuses a signed call carrying text the database cannot store, before any lookup', async () => {
+    await test.portal.app.seamless.configureVendor({ code: VENDOR, secret: SECRET, currency: 'BDT' });
+    for (const playerId of ['nul\u0000player', 'half\ud800']) {
+      const answer = await clientOf(VENDOR).call('balance', { playerId, currency: 'BDT' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'TEXT_UNSTORABLE', value: { field: 'playerId' } });
+    }
+  });
+
   it('refuses bets and launches at a disabled vendor, and still settles what was bet', async () => {
     const secret = 'jili-test-secret-0123456789abcdef-0123';
     await test.portal.app.seamless.configureVendor({ code: 'JILI', secret, currency: 'BDT' });
