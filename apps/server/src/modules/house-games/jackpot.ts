@@ -1,6 +1,6 @@
 import type { JackpotValue } from '@portal/shared/house-games';
 import { fromMinor } from '@portal/shared/money';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -65,7 +65,7 @@ export class Jackpot {
   async claim(roundId: string, clearingAccountId: string): Promise<bigint> {
     const { accountId, seedMinor } = await this.rules();
     const house = await houseAccount(this.ledger);
-    const won = await this.ledger.transaction(async ({ trx, post }) => {
+    const won = await this.ledger.transaction(async ({ trx, post, balance }) => {
       await trx.selectFrom('jackpot_pools').select('code').where('code', '=', JACKPOT_CODE).forUpdate().execute();
       const round = await trx
         .selectFrom('house_rounds')
@@ -73,12 +73,7 @@ export class Jackpot {
         .where('round_id', '=', roundId)
         .executeTakeFirstOrThrow();
       if (round.jackpot_minor !== null) return BigInt(round.jackpot_minor);
-      const { total } = await trx
-        .selectFrom('journal_lines')
-        .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
-        .where('account_id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      const amount = BigInt(total);
+      const amount = await balance(accountId);
       if (amount > 0n) {
         await post({
           type: 'adjustment',

@@ -67,6 +67,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface LedgerTransaction {
   trx: Transaction<Database>;
   post(request: PostingRequest): Promise<PostedEntry>;
+  /** An account's balance as this transaction sees it (with what it posted). */
+  balance(accountId: string): Promise<bigint>;
 }
 
 function memberAccountCode(memberId: string, kind: MemberAccountKind, currency: string): string {
@@ -258,6 +260,7 @@ export class Ledger {
               this.noteMoved(entry, moved);
               return entry;
             },
+            balance: (accountId) => this.balanceIn(trx, accountId),
           }),
         );
         this.announce(moved);
@@ -496,15 +499,19 @@ export class Ledger {
   }
 
   /** An account's balance: the stored one where it keeps one, else the sum of its lines. */
-  async balance(accountId: string): Promise<bigint> {
-    const account = await this.db
+  balance(accountId: string): Promise<bigint> {
+    return this.balanceIn(this.db, accountId);
+  }
+
+  private async balanceIn(db: Executor, accountId: string): Promise<bigint> {
+    const account = await db
       .selectFrom('ledger_accounts')
       .select(['tracks_balance', 'balance_minor'])
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (!account) throw new AppError(404, 'NOT_FOUND');
     if (account.tracks_balance) return BigInt(account.balance_minor);
-    const sum = await this.db
+    const sum = await db
       .selectFrom('journal_lines')
       .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('total'))
       .where('account_id', '=', accountId)
