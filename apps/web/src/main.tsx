@@ -1,14 +1,14 @@
 import { DEFAULT_LANGUAGE } from '@portal/shared/constants';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getMemberInfoQueryOptions } from '@/api/get-member-info';
+import { getPermissionQueryOptions } from '@/api/get-permission';
 import { App } from './app/app';
 import { createQueryClient } from './app/provider';
 import { preloadRouteCode } from './app/router';
 import { getAnnouncementsQueryOptions } from './features/announcements/api/get-announcements';
 import { preloadFirstBanner } from './features/announcements/lib/banner-group';
-import { getMemberInfoQueryOptions } from './features/auth/api/get-member-info';
 import { getGameTypesQueryOptions } from './features/games/api/get-game-types';
-import { getPermissionQueryOptions } from './features/system/api/get-permission';
 import { getStatusQueryOptions } from './features/system/api/get-status';
 import { followBrandLanguages } from './features/system/lib/brand-languages';
 import { initI18n, isLanguage, loadLanguage, pickLanguage } from './i18n';

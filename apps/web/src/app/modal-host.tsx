@@ -1,11 +1,11 @@
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useMemberInfo } from '@/api/get-member-info';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { useLogout } from '@/features/auth/api/logout';
 import { type PortalModal, type PortalModalName, usePortalModals } from '@/lib/portal-modals';
 import { hasSessionHint, isTrialType } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { PUBLIC_PATH_PREFIXES_WHEN_LOGIN_REQUIRED, PUBLIC_PATHS_WHEN_LOGIN_REQUIRED } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { usePermission } from '@/features/system/api/get-permission';
+import { usePermission } from '@/api/get-permission';
 import { hasSessionHint } from '@/lib/session';
 
 export function isPublicPath(pathname: string): boolean {

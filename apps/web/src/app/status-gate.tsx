@@ -1,8 +1,8 @@
 import { SYSTEM_STATUS } from '@portal/shared/constants';
 import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/api/get-permission';
 import { ErrorState } from '@/components/ui/error-state';
-import { usePermission } from '@/features/system/api/get-permission';
 import { useStatus } from '@/features/system/api/get-status';
 import { BootShell } from './layouts/boot-shell';
 import { lazyPage } from './lazy-page';

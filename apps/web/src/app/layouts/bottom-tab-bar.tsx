@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { useMemberInfo } from '@/api/get-member-info';
 import { usePortalModals } from '@/lib/portal-modals';
 
 function Icon({ children }: { children: ReactNode }) {

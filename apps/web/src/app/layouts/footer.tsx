@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePermission } from '@/api/get-permission';
 import { GameTypeLinks } from '@/features/games/components/game-type-links';
-import { usePermission } from '@/features/system/api/get-permission';
 import { lazyPage } from '../lazy-page';
 import { WidgetBoundary } from '../route-error';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/api/get-permission';
 import { BalanceChip } from '@/components/ui/balance-chip';
-import { usePermission } from '@/features/system/api/get-permission';
 import { getBalanceQueryOptions } from '@/features/wallet/api/get-balance';
 import { useBalanceSocket } from '@/features/wallet/hooks/use-balance-socket';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useMemberInfo } from '@/api/get-member-info';
 import { LeftNoticeBar } from '@/features/announcements/components/left-notice-bar';
 import { NewsPopup } from '@/features/announcements/components/news-popup';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { WhenIdle } from '@/lib/when-idle';
 import { lazyPage } from '../lazy-page';
 import { WidgetBoundary } from '../route-error';

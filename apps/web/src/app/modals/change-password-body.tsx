@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMemberInfo } from '@/api/get-member-info';
 import { useToast } from '@/components/ui/toast';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { usePortalModals } from '@/lib/portal-modals';
 import { MEMBER_QUERY_KEY } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/api/get-permission';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { usePermission } from '@/features/system/api/get-permission';
 import { CustomerServiceLink } from '@/features/system/components/customer-service-link';
 import { usePortalModals } from '@/lib/portal-modals';
 

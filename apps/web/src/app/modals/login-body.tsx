@@ -1,5 +1,5 @@
+import { usePermission } from '@/api/get-permission';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePortalModals } from '@/lib/portal-modals';
 
 /** The login popup (header, bottom tab bar, login-required actions). */

@@ -13,13 +13,13 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '@/api/get-member-info';
+import { usePermission } from '@/api/get-permission';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useMemberIcon } from '@/features/auth/api/get-member-icon';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { useSecurity } from '@/features/member/api/get-security';
 import { SecurityCentre } from '@/features/member/components/security-centre';
-import { usePermission } from '@/features/system/api/get-permission';
 import { walletKeys } from '@/features/wallet/api/wallet-keys';
 import { usePortalModals } from '@/lib/portal-modals';
 import { isAgentType } from '@/lib/session';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '@/api/get-member-info';
+import { usePermission } from '@/api/get-permission';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { usePermission } from '@/features/system/api/get-permission';
 import { hasSessionHint, isAgentType } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/styles/account.css';

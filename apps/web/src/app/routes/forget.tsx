@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePermission } from '@/api/get-permission';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { usePermission } from '@/features/system/api/get-permission';
 import { CustomerServiceLink } from '@/features/system/components/customer-service-link';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/styles/account.css';

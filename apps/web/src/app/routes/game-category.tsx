@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { usePermission } from '@/api/get-permission';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 import { GameLobby, gameTypeForPath } from './game-lobby';
 import '@/features/games/i18n/register';

@@ -1,5 +1,5 @@
 import { GAME_TYPE_ROUTE, type GameType } from '@portal/shared/constants';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
+import { useMemberInfo } from '@/api/get-member-info';
 import { SlotsLobby } from '@/features/games/components/slots-lobby';
 import { hasSessionHint } from '@/lib/session';
 

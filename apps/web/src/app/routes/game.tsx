@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePermission } from '@/api/get-permission';
 import { ErrorState } from '@/components/ui/error-state';
 import { safeGameUrl } from '@/features/games/lib/game-url';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/features/games/i18n/register';
 import '@/styles/games.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/api/get-permission';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
 import { HelpCentre } from '@/features/help/components/help-centre';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function HelpPage() {

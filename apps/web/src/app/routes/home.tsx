@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/api/get-permission';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
 import { NoticeMarquee } from '@/features/announcements/components/notice-marquee';
 import { GameTypeLinks } from '@/features/games/components/game-type-links';
 import { VendorGrid } from '@/features/games/components/vendor-grid';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function HomePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@/features/system/api/get-permission';
+import { usePermission } from '@/api/get-permission';
 import { findCustomerService, openCustomerService } from '@/features/system/lib/customer-service';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -2,11 +2,11 @@ import type { SecondFactorChallenge } from '@portal/shared/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { useMemberInfo } from '@/api/get-member-info';
+import { usePermission } from '@/api/get-permission';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { VendorLobby } from '@/features/games/components/vendor-lobby';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/styles/account.css';
 

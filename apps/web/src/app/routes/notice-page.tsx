@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/api/get-permission';
 import { NoticeList } from '@/features/announcements/components/notice-list';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function NoticePage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { usePermission } from '@/api/get-permission';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Title key of each screen that arrives with a later capability. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useMemberInfo } from '@/api/get-member-info';
+import { usePermission } from '@/api/get-permission';
 import { BannerCarousel } from '@/features/announcements/components/banner-carousel';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { usePermission } from '@/features/system/api/get-permission';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/styles/account.css';
 

@@ -1,8 +1,8 @@
 import type { ChangePasswordRequest, MemberInfo } from '@portal/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getMemberInfoQueryOptions } from '@/api/get-member-info';
 import { useLanguage } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
-import { getMemberInfoQueryOptions } from './get-member-info';
 
 /** Changes the signed-in member's password; the member's other sessions end. */
 export function changePassword(request: ChangePasswordRequest, language?: string): Promise<void> {

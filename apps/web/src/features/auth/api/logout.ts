@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { endClientSession } from '@/api/get-member-info';
 import { apiSend } from '@/lib/api-client';
-import { endClientSession } from './get-member-info';
 
 export function logout(): Promise<void> {
   return apiSend<void>('DELETE', '/wps/session/logout');

@@ -2,9 +2,9 @@ import type { LoginPortal, LoginSession } from '@portal/shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { dropMemberQueries, reloadMemberInfo } from '@/api/get-member-info';
 import { usePortalModals } from '@/lib/portal-modals';
 import { storeSessionProfile } from '@/lib/session';
-import { dropMemberQueries, reloadMemberInfo } from '../api/get-member-info';
 
 /**
  * What every way of signing in ends with (password, SMS, second factor, registration, free play): keep the

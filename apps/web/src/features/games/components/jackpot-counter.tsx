@@ -2,8 +2,8 @@ import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
 import { formatMoney, isDecimalAmount } from '@portal/shared/money';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJackpot } from '@/features/house-games/shared/house-api';
-import { usePermission } from '@/features/system/api/get-permission';
+import { useJackpot } from '@/api/get-jackpot';
+import { usePermission } from '@/api/get-permission';
 import '../i18n/register';
 import '@/styles/jackpot.css';
 

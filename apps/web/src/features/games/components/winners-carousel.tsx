@@ -3,7 +3,7 @@ import type { WinnerItem } from '@portal/shared/games';
 import { formatMoney, isDecimalAmount } from '@portal/shared/money';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@/features/system/api/get-permission';
+import { usePermission } from '@/api/get-permission';
 import { useWinners, type WinnersCategory } from '../api/get-winners';
 import '../i18n/register';
 import '@/styles/winners.css';

@@ -1,4 +1,4 @@
-import type { HousePlayMode, HouseSessionValue, JackpotValue } from '@portal/shared/house-games';
+import type { HousePlayMode, HouseSessionValue } from '@portal/shared/house-games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiGet, apiSend } from '@/lib/api-client';
@@ -29,7 +29,6 @@ export function useHouseLaunch(): HouseLaunch {
 
 export const houseKeys = {
   session: (token: string | undefined) => ['house', 'session', token ?? 'free'] as const,
-  jackpot: ['house', 'jackpot'] as const,
 };
 
 /** GET /house/api/session: real, demo or free play, and the balance to start from. */
@@ -51,22 +50,6 @@ export function useHouseSession(token: string | undefined) {
 /** POST one play to the house game server; the body carries the token and the page's round key. */
 export function housePlay<T>(path: string, body: object): Promise<T> {
   return apiSend<T>('POST', `/house/api/${path}`, { body });
-}
-
-/** GET /house/api/jackpot: the progressive pool now (public). */
-export function getJackpot(signal?: AbortSignal): Promise<JackpotValue> {
-  return apiGet<JackpotValue>('/house/api/jackpot', { signal });
-}
-
-export function useJackpot(refetchIntervalMs = 10_000) {
-  return useQuery(
-    queryOptions({
-      queryKey: houseKeys.jackpot,
-      queryFn: ({ signal }) => getJackpot(signal),
-      refetchInterval: refetchIntervalMs,
-      staleTime: 5_000,
-    }),
-  );
 }
 
 /** A fresh key for a round, made before the request so that a retry of it plays nothing twice. */

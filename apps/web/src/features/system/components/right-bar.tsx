@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { usePermission } from '../api/get-permission';
+import { usePermission } from '@/api/get-permission';
 import { findCustomerService, openCustomerService } from '../lib/customer-service';
 
 /**

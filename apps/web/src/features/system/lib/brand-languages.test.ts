@@ -1,8 +1,8 @@
 import type { PermissionInfo } from '@portal/shared/api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getPermissionQueryOptions } from '@/api/get-permission';
 import { i18n, LANGUAGE_STORAGE_KEY } from '@/i18n';
-import { getPermissionQueryOptions } from '../api/get-permission';
 import { followBrandLanguages } from './brand-languages';
 
 const HOST = 'portal.test';

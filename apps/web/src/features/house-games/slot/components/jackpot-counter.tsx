@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useJackpot } from '@/api/get-jackpot';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useJackpot } from '../../shared/house-api';
 import { useRollingAmount } from '../hooks/use-rolling-amount';
 import { formatAmount } from '../lib/slot-math';
 
