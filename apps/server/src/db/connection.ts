@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PostgresNotifications } from './notifications.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   schema?: string;
   /** Runs a multi-statement SQL script on the connection that `executor` (the database or a transaction) uses. */
   runScript(executor: Kysely<Database>, script: string): Promise<void>;
+  /** PostgreSQL only: LISTEN/NOTIFY between the processes on this database (PGlite serves one process). */
+  notifications?: PostgresNotifications;
   /** PGlite only: the whole database as a gzipped tarball, for `loadDataDir` (tests start from a migrated one). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -84,7 +87,13 @@ async function openPostgres(
   const runScript = async (executor: Kysely<Database>, script: string) => {
     await sql.raw(script).execute(executor);
   };
-  return { db, kind: 'postgres', schema, runScript, close: () => db.destroy() };
+  // Its own connection, opened when the first broadcast starts listening.
+  const notifications = new PostgresNotifications({ connectionString: url, schema, db });
+  const close = async () => {
+    await notifications.close();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', schema, runScript, notifications, close };
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {

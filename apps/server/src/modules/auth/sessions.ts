@@ -40,7 +40,8 @@ export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes: Broadcast,
-    recentMs: number,
+    /** 0: every call reads its session (nodes without Redis on one PostgreSQL, see app.ts). */
+    private readonly recentMs: number,
   ) {
     this.recent = new LRUCache({ max: 50_000, ttl: Math.max(recentMs, 1) });
     changes.listen((message) => this.forget(message));
@@ -106,7 +107,9 @@ export class SessionStore {
       mustChangePassword: row.must_change_password,
       tokenHash,
     };
-    this.recent.set(tokenHash, { identity, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+    if (this.recentMs > 0) {
+      this.recent.set(tokenHash, { identity, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+    }
     return { ...identity };
   }
 

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, LocalisedText } from '../../db/schema.ts';
 import { InvalidInput, NotFound } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
+import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import * as repository from './repository.ts';
 import { plainText, sanitizeLocalised, sanitizeNoticeHtml } from './sanitize.ts';
@@ -44,21 +45,27 @@ function checkLink(linkageType: number | undefined, link: string | null | undefi
 /** Operator content: banners, notices and the help centre, with short-lived caches for the player pages. */
 export class CmsService {
   private readonly cache: LRUCache<string, Announcements | HelpCentre>;
-  /** Grows with every operator change; caches of derived answers key on it. */
+  /** Grows with every operator change on any node; caches of derived answers key on it. */
   version = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     cacheMs: number,
     private readonly audit: AuditRecorder,
+    private readonly caches: SharedCaches,
   ) {
     this.cache = new LRUCache({ max: 64, ttl: Math.max(cacheMs, 1), ttlAutopurge: false });
+    caches.link(['content'], () => {
+      this.cache.clear();
+      this.version++;
+    });
   }
 
   async announcements(language: Language, types: AnnouncementType[] = [...ANNOUNCEMENT_TYPES]): Promise<Announcements> {
     const key = `ann:${language}:${[...types].sort().join(',')}`;
     const hit = this.cache.get(key) as Announcements | undefined;
     if (hit) return hit;
+    const version = this.version;
     const now = new Date();
     const wanted = new Set(types);
     const [banners, notices] = await Promise.all([
@@ -76,7 +83,8 @@ export class CmsService {
       if (!wanted.has(row.type as NoticeType)) continue;
       result[NOTICE_LIST_BY_TYPE[row.type as NoticeType]].push(this.toNotice(row, language));
     }
-    this.cache.set(key, result);
+    // Not kept when a change came while it was read.
+    if (version === this.version) this.cache.set(key, result);
     return result;
   }
 
@@ -84,6 +92,7 @@ export class CmsService {
     const key = `help:${language}`;
     const hit = this.cache.get(key) as HelpCentre | undefined;
     if (hit) return hit;
+    const version = this.version;
     const rows = await repository.listHelpSections(this.db);
     const result = {
       sections: rows.map((r) => ({
@@ -92,7 +101,7 @@ export class CmsService {
         content: sanitizeNoticeHtml(localise(r.content, language)),
       })),
     };
-    this.cache.set(key, result);
+    if (version === this.version) this.cache.set(key, result);
     return result;
   }
 
@@ -213,8 +222,7 @@ export class CmsService {
   }
 
   private async changed(actor: Actor, action: string, detail: Record<string, unknown>) {
-    this.cache.clear();
-    this.version++;
+    this.caches.changed('content');
     await this.audit({ actor: actor.name, action, detail, ip: actor.ip });
   }
 

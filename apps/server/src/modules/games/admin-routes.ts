@@ -9,7 +9,6 @@ import { AppError } from '../../http/errors.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
-import type { VendorService } from '../vendors/service.ts';
 import { checkGames, importGames, rowsFromCsv } from './import.ts';
 import type { GameCatalogue } from './service.ts';
 
@@ -29,14 +28,12 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
   audit: AuditRecorder;
   catalogue: GameCatalogue;
-  vendors: VendorService;
-}> = async (app, { db, admins, audit, catalogue, vendors }) => {
+}> = async (app, { db, admins, audit, catalogue }) => {
   app.addHook('onRequest', requireAdmin(admins));
-  // Players see an operator's change at once on this node (other nodes within the content cache time).
-  app.addHook('onResponse', async (request) => {
-    if (request.method === 'GET') return;
-    catalogue.changed();
-    vendors.changed();
+  // Before the answer leaves, so the operator's next call sees the change on any node.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') catalogue.changed();
+    return payload;
   });
   const tags = ['admin'];
   // A vendor's game list arrives as the file itself: JSON or CSV.

@@ -5,6 +5,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
+import type { CacheLink, SharedCaches } from '../../http/shared-caches.ts';
 import { accountKey, findByAccount, findById } from '../members/repository.ts';
 import { TRIAL_TYPE } from '../members/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
@@ -73,8 +74,12 @@ interface Player {
  */
 export class SeamlessService {
   readonly sessions: GameSessions;
-  /** Integrations by code, briefly (secrets rotate and vendors get disabled, so not for long); null: no such vendor. */
+  /**
+   * Integrations by code (null: no such vendor), until the operator changes one on any node; at most half a minute,
+   * for a change made behind the portal's back.
+   */
   private readonly vendors = new LRUCache<string, { vendor: VendorIntegration | null }>({ max: 1_000, ttl: 30_000 });
+  private readonly vendorsLink: CacheLink;
   /** Players by account key: a member's id, account name and trial-ness never change. */
   private readonly players = new LRUCache<string, Player>({ max: 200_000, ttl: 60 * 60_000 });
   private readonly calls: SeamlessCallBatches;
@@ -82,9 +87,11 @@ export class SeamlessService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
+    private readonly caches: SharedCaches,
   ) {
     this.sessions = new GameSessions(db);
     this.calls = new SeamlessCallBatches(db);
+    this.vendorsLink = caches.link(['vendor-integrations'], () => this.vendors.clear());
   }
 
   // ---- integrations ----
@@ -116,7 +123,7 @@ export class SeamlessService {
       .values({ vendor_code: input.code, ...values, updated_at: new Date() })
       .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ ...values, updated_at: new Date() }))
       .execute();
-    this.vendors.delete(input.code);
+    this.caches.changed('vendor-integrations');
   }
 
   /** The integration a request names; 404 for a code nobody configured. */
@@ -136,6 +143,7 @@ export class SeamlessService {
   }
 
   private async loadVendor(code: string): Promise<VendorIntegration | null> {
+    const version = this.vendorsLink.version;
     const row = VENDOR_CODE.test(code)
       ? await this.db
           .selectFrom('vendor_integrations')
@@ -153,7 +161,7 @@ export class SeamlessService {
           launchUrl: row.launch_url,
         }
       : null;
-    if (VENDOR_CODE.test(code)) this.vendors.set(code, { vendor });
+    if (VENDOR_CODE.test(code) && version === this.vendorsLink.version) this.vendors.set(code, { vendor });
     return vendor;
   }
 

@@ -2,6 +2,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema.ts';
+import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 import * as repository from './settings-repository.ts';
 import { SETTING_SCHEMAS, type SettingKey, type SettingValue } from './settings-schema.ts';
@@ -12,39 +13,33 @@ export interface SettingsSnapshot {
 }
 
 /**
- * Brand settings and feature flags, read from the database and kept for a few seconds.
- * Several API nodes each hold their own short-lived copy, so a change reaches all of them within the cache time.
+ * Brand settings and feature flags, read from the database and kept for a few seconds. Each API node holds its own
+ * copy; a change drops the copies of every node at once (shared-caches.ts), the few seconds only bound how long a
+ * change made behind the portal's back takes to apply.
  */
 export class SettingsService {
-  private cached: { snapshot: SettingsSnapshot; loadedAt: number } | null = null;
-  private loading: Promise<SettingsSnapshot> | null = null;
+  private readonly current: SharedValue<SettingsSnapshot>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly cacheMs: number,
-  ) {}
+    cacheMs: number,
+    private readonly caches: SharedCaches,
+  ) {
+    this.current = new SharedValue(caches, ['settings'], () => this.load(), cacheMs);
+  }
 
-  async snapshot(): Promise<SettingsSnapshot> {
-    if (this.cached && Date.now() - this.cached.loadedAt < this.cacheMs) return this.cached.snapshot;
-    // One load at a time, however many requests arrive while the cache is cold.
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+  snapshot(): Promise<SettingsSnapshot> {
+    return this.current.get();
   }
 
   async update<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
     await repository.writeSetting(this.db, key, value);
-    this.invalidate();
+    this.caches.changed('settings');
   }
 
   async updateFlags(flags: Partial<Record<FeatureFlag, boolean>>): Promise<void> {
     await repository.writeFlags(this.db, flags as Record<string, boolean>);
-    this.invalidate();
-  }
-
-  invalidate() {
-    this.cached = null;
+    this.caches.changed('settings');
   }
 
   private async load(): Promise<SettingsSnapshot> {
@@ -62,7 +57,6 @@ export class SettingsService {
       get: <K extends SettingKey>(key: K) => values.get(key) as SettingValue<K>,
       flags,
     };
-    this.cached = { snapshot, loadedAt: Date.now() };
     return snapshot;
   }
 }
