@@ -183,7 +183,7 @@ export async function buildApp({
   const caches = new SharedCaches(cacheChanges);
   const settings = new SettingsService(db, config.SETTINGS_CACHE_MS, caches);
   const region = await RegionPolicy.create(config.GEOIP_DB);
-  const store = createEphemeralStore(redis, redisNamespace);
+  const store = createEphemeralStore(redis, redisNamespace, db);
   const messaging = new MessagingService(db, {
     sms: config.SMS_HTTP_URL ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : undefined,
     email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
