@@ -38,6 +38,8 @@ export class PostgresNotifications implements BroadcastTransport {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private batch: Map<string, Set<string>> | null = null;
   private sent: Promise<void> = Promise.resolve();
+  /** LISTEN and UNLISTEN one after the other: a pg client runs one command at a time. */
+  private commands: Promise<unknown> = Promise.resolve();
   private retryMs = RECONNECT_FIRST_MS;
   private retry: NodeJS.Timeout | undefined;
   private closed = false;
@@ -50,16 +52,14 @@ export class PostgresNotifications implements BroadcastTransport {
     this.subscribers.set(name, subscribers);
     subscribers.add(subscriber);
     try {
-      const client = await this.connection();
-      await client.query(`LISTEN ${client.escapeIdentifier(name)}`);
+      await this.command(await this.connection(), 'LISTEN', name);
     } catch (error) {
       this.forget(name, subscriber);
       throw error;
     }
     return async () => {
-      if (!this.forget(name, subscriber)) return;
-      const client = this.client;
-      await client?.query(`UNLISTEN ${client.escapeIdentifier(name)}`).catch(() => {});
+      if (!this.forget(name, subscriber) || !this.client) return;
+      await this.command(this.client, 'UNLISTEN', name).catch(() => {});
     };
   }
 
@@ -108,6 +108,13 @@ export class PostgresNotifications implements BroadcastTransport {
     }
   }
 
+  private command(client: pg.Client, command: 'LISTEN' | 'UNLISTEN', name: string): Promise<unknown> {
+    const run = () => client.query(`${command} ${client.escapeIdentifier(name)}`);
+    const result = this.commands.then(run, run);
+    this.commands = result.catch(() => {});
+    return result;
+  }
+
   /** Drops a subscriber; true when its channel has none left. */
   private forget(name: string, subscriber: Subscriber): boolean {
     const subscribers = this.subscribers.get(name);
@@ -138,7 +145,7 @@ export class PostgresNotifications implements BroadcastTransport {
     client.on('end', () => this.lost(client, new Error('the listening connection ended')));
     try {
       await client.connect();
-      for (const name of this.subscribers.keys()) await client.query(`LISTEN ${client.escapeIdentifier(name)}`);
+      for (const name of this.subscribers.keys()) await this.command(client, 'LISTEN', name);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
