@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { SIGNATURE_HEADER } from './modules/seamless/protocol.ts';
 import { signBody } from './modules/seamless/signature.ts';
@@ -228,6 +229,36 @@ describe.skipIf(!url)('two nodes on one PostgreSQL without Redis', () => {
     );
     expect(answer.body.code).toBe('CAPTCHA_INVALID');
     expect(await kept()).toBe(0);
+  });
+
+  it('pushes to a socket held by B the balance moved on A', async () => {
+    const account = await member();
+    const { token } = await a.value('POST', '/wps/session/login', { username: account, password: PASSWORD });
+    const socket = new WebSocket(`${b.base.replace('http', 'ws')}/wps/ws`, {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address() },
+    });
+    try {
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      const pushed = new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no push within 5 s')), 5000);
+        socket.once('message', (data) => {
+          clearTimeout(timer);
+          resolve(JSON.parse(String(data)));
+        });
+      });
+      await a.value(
+        'POST',
+        `/admin/api/members/${account}/adjustments`,
+        { amount: '42.00', reason: 'nodes test' },
+        {
+          ...admin.a,
+          'idempotency-key': randomUUID(),
+        },
+      );
+      expect(await pushed).toEqual({ type: 'balance', sumBalance: '42.00', currency: 'BDT' });
+    } finally {
+      socket.terminate();
+    }
   });
 
   /** The vendors of the catalogue as B lists them, as code/gameType, the house's own left out. */
