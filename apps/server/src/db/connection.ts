@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PostgreSQL schema to use (created when missing); tests use one per run. */
   schema?: string;
+  /** Where the LISTEN connection goes, when `url` is a pooler in transaction mode (LISTEN needs a session). */
+  listenUrl?: string;
   poolSize?: number;
   /** How long a query waits for a free pooled connection before the call fails (answered 503). */
   acquireTimeoutMs?: number;
@@ -61,7 +63,13 @@ class PreparingClient extends pg.Client {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    return openPostgres(options.url, options.schema, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2000);
+    return openPostgres(
+      options.url,
+      options.schema,
+      options.poolSize ?? 20,
+      options.acquireTimeoutMs ?? 2000,
+      options.listenUrl ?? options.url,
+    );
   }
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
@@ -71,6 +79,7 @@ async function openPostgres(
   schema: string | undefined,
   poolSize: number,
   acquireTimeoutMs: number,
+  listenUrl: string,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     Client: PreparingClient,
@@ -88,7 +97,7 @@ async function openPostgres(
     await sql.raw(script).execute(executor);
   };
   // Its own connection, opened when the first broadcast starts listening.
-  const notifications = new PostgresNotifications({ connectionString: url, schema, db });
+  const notifications = new PostgresNotifications({ connectionString: listenUrl, schema, db });
   const close = async () => {
     await notifications.close();
     await db.destroy();
