@@ -67,6 +67,30 @@ describe('the database-backed ephemeral store', () => {
     expect(await s.read(b)).toBeNull();
   });
 
+  it('inspects several keys in one call, absent and expired ones as null', async () => {
+    const s = store();
+    const [lock, count, absent, gone, odd] = [
+      key('lock'),
+      key('count'),
+      key('absent'),
+      key('gone'),
+      `${key('odd')}\u0000`,
+    ];
+    await s.put(lock, '1', 10_000);
+    await s.increment(count, 10_000);
+    await s.increment(count, 10_000);
+    await s.put(gone, '1', 1);
+    await s.put(odd, 'x', 10_000);
+    await sleep(20);
+    const [l, c, a, g, o] = await s.inspect(lock, count, absent, gone, odd);
+    expect(l?.value).toBe('1');
+    expect(l?.remainingMs).toBeGreaterThan(9_000);
+    expect(c?.value).toBe('2');
+    expect(a).toEqual({ value: null, remainingMs: 0 });
+    expect(g).toEqual({ value: null, remainingMs: 0 });
+    expect(o?.value).toBe('x');
+  });
+
   it('stores keys PostgreSQL text cannot hold, and very long ones, apart from each other', async () => {
     const s = store();
     const odd = [`${key('nul')}\u0000x`, `${key('surrogate')}\uD800`, `${key('long')}${'y'.repeat(10_000)}`];

@@ -19,6 +19,8 @@ export interface EphemeralStore {
   take(key: string): Promise<string | null>;
   /** Milliseconds left before the key expires; 0 when absent. */
   remainingMs(key: string): Promise<number>;
+  /** Several keys' values and milliseconds left (null and 0 when absent), in one round trip. */
+  inspect(...keys: string[]): Promise<{ value: string | null; remainingMs: number }[]>;
   remove(...keys: string[]): Promise<void>;
 }
 
@@ -108,6 +110,15 @@ export class DatabaseStore implements EphemeralStore {
     return rows[0]?.ms ?? 0;
   }
 
+  async inspect(...keys: string[]) {
+    const stored = keys.map(storable);
+    const { rows } = await sql<{ key: string; value: string; ms: number }>`
+      SELECT key, value, ceil(extract(epoch FROM expires_at - now()) * 1000)::float8 AS ms FROM ephemeral_values
+      WHERE key = ANY(${stored}::text[]) AND expires_at > now()`.execute(this.db);
+    const found = new Map(rows.map((row) => [row.key, row]));
+    return stored.map((key) => ({ value: found.get(key)?.value ?? null, remainingMs: found.get(key)?.ms ?? 0 }));
+  }
+
   async remove(...keys: string[]) {
     if (keys.length > 0) await this.db.deleteFrom('ephemeral_values').where('key', 'in', keys.map(storable)).execute();
   }
@@ -160,6 +171,19 @@ class RedisStore implements EphemeralStore {
 
   async remainingMs(key: string) {
     return Math.max(0, await this.redis.pttl(this.prefix + key));
+  }
+
+  async inspect(...keys: string[]) {
+    const pipeline = this.redis.pipeline();
+    for (const key of keys) pipeline.get(this.prefix + key).pttl(this.prefix + key);
+    const replies = ((await pipeline.exec()) ?? []).map(([error, reply]) => {
+      if (error) throw error;
+      return reply;
+    });
+    return keys.map((_, i) => ({
+      value: (replies[2 * i] as string | null) ?? null,
+      remainingMs: Math.max(0, Number(replies[2 * i + 1] ?? 0)),
+    }));
   }
 
   async remove(...keys: string[]) {
