@@ -12,13 +12,14 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createBootDataSource } from './http/boot-data.ts';
-import { Broadcast } from './http/broadcast.ts';
+import { Broadcast, redisTransport } from './http/broadcast.ts';
 import { createEphemeralStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildSerializerFactory } from './http/serializer-compiler.ts';
+import { SharedCaches } from './http/shared-caches.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
@@ -174,12 +175,19 @@ export async function buildApp({
 
   const { db } = database;
   const audit = createAuditRecorder(db);
-  const settings = new SettingsService(db, config.SETTINGS_CACHE_MS, audit);
+  // Nodes agree through Redis when there is one, else through the database they share (docs/decisions.md).
+  const transport = redis ? redisTransport(redis) : database.notifications;
+  if (database.notifications) {
+    database.notifications.onError = (error, what) => app.log.warn({ err: error }, `notifications: ${what}`);
+  }
+  const cacheChanges = new Broadcast(transport, `${redisNamespace}caches`);
+  const sessionChanges = new Broadcast(transport, `${redisNamespace}sessions`);
+  const balanceChanges = new Broadcast(transport, `${redisNamespace}balance`);
+  registerBroadcasts(app, [cacheChanges, sessionChanges, balanceChanges]);
+  const caches = new SharedCaches(cacheChanges);
+  const settings = new SettingsService(db, config.SETTINGS_CACHE_MS, audit, caches);
   const region = await RegionPolicy.create(config.GEOIP_DB);
-  const store = createEphemeralStore(redis, redisNamespace);
-  const sessionChanges = new Broadcast(redis, `${redisNamespace}sessions`);
-  const balanceChanges = new Broadcast(redis, `${redisNamespace}balance`);
-  registerBroadcasts(app, [sessionChanges, balanceChanges]);
+  const store = createEphemeralStore(redis, redisNamespace, db);
   const messaging = new MessagingService(db, {
     sms: config.SMS_HTTP_URL ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : undefined,
     email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
@@ -189,7 +197,7 @@ export async function buildApp({
     db,
     members,
     settings,
-    new SessionStore(db, sessionChanges, config.SESSION_RECHECK_MS),
+    new SessionStore(db, sessionChanges, sessionRecheckMs(config, sessionChanges)),
     new VerificationCodes(db),
     new LoginGuard(store, config.LOGIN_LOCK_MS),
     store,
@@ -245,9 +253,9 @@ export async function buildApp({
   const services: AppServices = {
     settings,
     admins: new AdminService(db, audit),
-    cms: new CmsService(db, config.CONTENT_CACHE_MS, audit),
+    cms: new CmsService(db, config.CONTENT_CACHE_MS, audit, caches),
     system: new SystemService(db, settings, region, redis),
-    vendors: new VendorService(db, settings, config.CONTENT_CACHE_MS),
+    vendors: new VendorService(db, settings, config.CONTENT_CACHE_MS, caches),
     members,
     auth,
     messaging,
@@ -255,7 +263,7 @@ export async function buildApp({
     deposits,
     withdrawals,
     channels,
-    games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS),
+    games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS, caches),
   };
   app.decorate('services', services);
 
@@ -266,10 +274,9 @@ export async function buildApp({
     admins: services.admins,
     admin: new CatalogueAdmin(db, audit),
     catalogue: services.games,
-    vendors: services.vendors,
   });
   // Game vendors call the seamless wallet at /vendor/<code>/...; a vendor's games open where its integration says.
-  const seamless = new SeamlessService(db, ledger);
+  const seamless = new SeamlessService(db, ledger, caches);
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
   await app.register(seamlessAdminRoutes, {
@@ -284,6 +291,7 @@ export async function buildApp({
     admins: services.admins,
     audit,
     catalogue: services.games,
+    caches,
   });
   app.decorate('houseGames', house);
   const launches = new GameLaunches(services.games, settings, async (code) =>
@@ -335,6 +343,17 @@ function registerWalletSweeper(app: FastifyInstance, deposits: DepositService, w
   app.addHook('onClose', async () => {
     clearInterval(timer);
   });
+}
+
+/**
+ * How long a node may trust a session it read. A logout on one node must be refused by the next request on any
+ * node. Within one process (the embedded database) the store forgets the session before the logout answers. The
+ * news of a logout is not awaited by its answer, though: with Redis its delivery (well under a millisecond as a rule)
+ * races the client's next call, a race accepted for the load Redis takes off the database; without Redis on
+ * PostgreSQL, sessions and locks are never only in memory, so every request reads its session.
+ */
+function sessionRecheckMs(config: Config, sessionChanges: Broadcast): number {
+  return sessionChanges.reach === 'postgres' ? 0 : config.SESSION_RECHECK_MS;
 }
 
 /** Broadcasts listen from start-up to shut-down. */

@@ -9,6 +9,11 @@ const ConfigSchema = Type.Object({
   HOST: Type.String({ default: '0.0.0.0' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
+  /**
+   * Without Redis, nodes hear of each other's changes over LISTEN on a connection of their own; it needs a session of
+   * its own, so where DATABASE_URL goes through a pooler in transaction mode (PgBouncer) this names PostgreSQL itself.
+   */
+  DATABASE_LISTEN_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
   /** A call that finds every pooled connection busy for this long is answered 503 instead of waiting on. */
   DATABASE_ACQUIRE_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 2000 }),
@@ -27,7 +32,10 @@ const ConfigSchema = Type.Object({
   ),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
-  /** How long a node trusts a session it read without reading it again (changes made by the portal apply at once). */
+  /**
+   * How long a node trusts a session it read without reading it again (changes made by the portal apply at once).
+   * With Redis or the embedded database only: on PostgreSQL without Redis every request reads its session.
+   */
   SESSION_RECHECK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
   /** Address of the portal as players reach it; e-mailed links point here (never at a request's Host header). */
   PUBLIC_URL: Type.String({ pattern: '^https?://[^\\s/]+$', default: 'http://localhost:3000' }),

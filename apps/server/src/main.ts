@@ -13,6 +13,7 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
   schema: config.DATABASE_SCHEMA,
+  listenUrl: config.DATABASE_LISTEN_URL,
   poolSize: config.DATABASE_POOL_SIZE,
   acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
   dataDir: config.DATA_DIR,

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PostgresNotifications } from './notifications.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   schema?: string;
   /** Runs a multi-statement SQL script on the connection that `executor` (the database or a transaction) uses. */
   runScript(executor: Kysely<Database>, script: string): Promise<void>;
+  /** PostgreSQL only: LISTEN/NOTIFY between the processes on this database (PGlite serves one process). */
+  notifications?: PostgresNotifications;
   /** PGlite only: the whole database as a gzipped tarball, for `loadDataDir` (tests start from a migrated one). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -25,6 +28,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PostgreSQL schema to use (created when missing); tests use one per run. */
   schema?: string;
+  /** Where the LISTEN connection goes, when `url` is a pooler in transaction mode (LISTEN needs a session). */
+  listenUrl?: string;
   poolSize?: number;
   /** How long a query waits for a free pooled connection before the call fails (answered 503). */
   acquireTimeoutMs?: number;
@@ -58,7 +63,13 @@ class PreparingClient extends pg.Client {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    return openPostgres(options.url, options.schema, options.poolSize ?? 20, options.acquireTimeoutMs ?? 2000);
+    return openPostgres(
+      options.url,
+      options.schema,
+      options.poolSize ?? 20,
+      options.acquireTimeoutMs ?? 2000,
+      options.listenUrl ?? options.url,
+    );
   }
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
@@ -68,6 +79,7 @@ async function openPostgres(
   schema: string | undefined,
   poolSize: number,
   acquireTimeoutMs: number,
+  listenUrl: string,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     Client: PreparingClient,
@@ -84,7 +96,13 @@ async function openPostgres(
   const runScript = async (executor: Kysely<Database>, script: string) => {
     await sql.raw(script).execute(executor);
   };
-  return { db, kind: 'postgres', schema, runScript, close: () => db.destroy() };
+  // Its own connection, opened when the first broadcast starts listening.
+  const notifications = new PostgresNotifications({ connectionString: listenUrl, schema, db });
+  const close = async () => {
+    await notifications.close();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', schema, runScript, notifications, close };
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {

@@ -482,6 +482,12 @@ export interface CardRoomsTable {
   updated_at: Timestamp;
 }
 
+export interface EphemeralValuesTable {
+  key: string;
+  value: string;
+  expires_at: Date;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -523,4 +529,5 @@ export interface Database {
   house_dice_seeds: HouseDiceSeedsTable;
   jackpot_pools: JackpotPoolsTable;
   card_rooms: CardRoomsTable;
+  ephemeral_values: EphemeralValuesTable;
 }

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Short-lived counters and one-time values (failure counters, locks, captcha answers, SMS throttles).
- * Redis when configured, so every API node sees the same counts; process memory otherwise (the embedded default
- * runs one node). Nothing here is money or an account: losing it only resets a limit.
+ * Redis when configured, the database otherwise (also the embedded one), so every API node sees the same counts.
+ * Nothing here is money or an account: losing it only resets a limit.
  */
 export interface EphemeralStore {
   /** Adds one to a counter that lives `windowMs` from its first hit; returns the new count. */
@@ -17,65 +19,118 @@ export interface EphemeralStore {
   take(key: string): Promise<string | null>;
   /** Milliseconds left before the key expires; 0 when absent. */
   remainingMs(key: string): Promise<number>;
+  /** Several keys' values and milliseconds left (null and 0 when absent), in one round trip. */
+  inspect(...keys: string[]): Promise<{ value: string | null; remainingMs: number }[]>;
   remove(...keys: string[]): Promise<void>;
 }
 
-export function createEphemeralStore(redis: Redis | undefined, namespace: string): EphemeralStore {
-  return redis ? new RedisStore(redis, `${namespace}eph:`) : new MemoryStore();
+export function createEphemeralStore(
+  redis: Redis | undefined,
+  namespace: string,
+  db: Kysely<Database>,
+): EphemeralStore {
+  return redis ? new RedisStore(redis, `${namespace}eph:`) : new DatabaseStore(db);
 }
 
-interface Entry {
-  value: string;
-  expiresAt: number;
+/** Expired rows are deleted, a batch at a time, after every this many writes of a node. */
+const CLEAN_EVERY_WRITES = 100;
+const CLEAN_BATCH = 1_000;
+/** Longer keys, and keys PostgreSQL cannot store as text (NUL, lone surrogates), are stored as their hash. */
+const KEY_LIMIT = 200;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function storable(key: string): string {
+  return key.length <= KEY_LIMIT && !key.includes('\0') && !LONE_SURROGATE.test(key)
+    ? key
+    : `#${createHash('sha256').update(key, 'utf16le').digest('hex')}`;
 }
 
-class MemoryStore implements EphemeralStore {
-  // Bounded, so a flood of distinct keys (random user names, addresses) cannot grow the heap without end.
-  private readonly entries = new LRUCache<string, Entry>({ max: 200_000 });
+/** Milliseconds from now as a timestamp of the database's clock (the one clock every node shares). */
+const fromNow = (ms: number) => sql<Date>`now() + ${ms}::float8 * interval '1 millisecond'`;
 
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+/**
+ * The table ephemeral_values (migration 0035): each call is one statement, atomic on its own. Expired rows are
+ * never read; they are deleted when taken, and in batches every CLEAN_EVERY_WRITES writes of a node.
+ */
+export class DatabaseStore implements EphemeralStore {
+  private writes = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cleanEvery = CLEAN_EVERY_WRITES,
+  ) {}
 
   async increment(key: string, windowMs: number) {
-    const entry = this.live(key);
-    const count = entry ? Number(entry.value) + 1 : 1;
-    this.entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + windowMs });
-    return count;
+    this.wrote();
+    // The window starts at the first hit only, so steady failures cannot keep a counter alive for ever.
+    const { rows } = await sql<{ value: string }>`
+      INSERT INTO ephemeral_values AS e (key, value, expires_at) VALUES (${storable(key)}, '1', ${fromNow(windowMs)})
+      ON CONFLICT (key) DO UPDATE SET
+        value = CASE WHEN e.expires_at > now() THEN (e.value::bigint + 1)::text ELSE '1' END,
+        expires_at = CASE WHEN e.expires_at > now() THEN e.expires_at ELSE excluded.expires_at END
+      RETURNING value`.execute(this.db);
+    return Number(rows[0]?.value);
   }
 
   async count(key: string) {
-    return Number(this.live(key)?.value ?? 0);
+    return Number((await this.read(key)) ?? 0);
   }
 
   async put(key: string, value: string, ttlMs: number, onlyIfAbsent = false) {
-    if (onlyIfAbsent && this.live(key)) return false;
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-    return true;
+    this.wrote();
+    const { rows } = await sql`
+      INSERT INTO ephemeral_values AS e (key, value, expires_at) VALUES (${storable(key)}, ${value}, ${fromNow(ttlMs)})
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+      ${onlyIfAbsent ? sql`WHERE e.expires_at <= now()` : sql``}
+      RETURNING 1 AS stored`.execute(this.db);
+    return rows.length > 0;
   }
 
   async read(key: string) {
-    return this.live(key)?.value ?? null;
+    const row = await this.db
+      .selectFrom('ephemeral_values')
+      .select('value')
+      .where('key', '=', storable(key))
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return row?.value ?? null;
   }
 
   async take(key: string) {
-    const value = this.live(key)?.value ?? null;
-    this.entries.delete(key);
-    return value;
+    const { rows } = await sql<{ value: string; live: boolean }>`
+      DELETE FROM ephemeral_values WHERE key = ${storable(key)}
+      RETURNING value, expires_at > now() AS live`.execute(this.db);
+    return rows[0]?.live ? rows[0].value : null;
   }
 
   async remainingMs(key: string) {
-    const entry = this.live(key);
-    return entry ? entry.expiresAt - Date.now() : 0;
+    const { rows } = await sql<{ ms: number }>`
+      SELECT ceil(extract(epoch FROM expires_at - now()) * 1000)::float8 AS ms FROM ephemeral_values
+      WHERE key = ${storable(key)} AND expires_at > now()`.execute(this.db);
+    return rows[0]?.ms ?? 0;
+  }
+
+  async inspect(...keys: string[]) {
+    const stored = keys.map(storable);
+    const { rows } = await sql<{ key: string; value: string; ms: number }>`
+      SELECT key, value, ceil(extract(epoch FROM expires_at - now()) * 1000)::float8 AS ms FROM ephemeral_values
+      WHERE key = ANY(${stored}::text[]) AND expires_at > now()`.execute(this.db);
+    const found = new Map(rows.map((row) => [row.key, row]));
+    return stored.map((key) => ({ value: found.get(key)?.value ?? null, remainingMs: found.get(key)?.ms ?? 0 }));
   }
 
   async remove(...keys: string[]) {
-    for (const key of keys) this.entries.delete(key);
+    if (keys.length > 0) await this.db.deleteFrom('ephemeral_values').where('key', 'in', keys.map(storable)).execute();
+  }
+
+  /** Deletes a batch of expired rows after every `cleanEvery` writes, without holding up the write that is due. */
+  private wrote() {
+    if (++this.writes % this.cleanEvery !== 0) return;
+    sql`DELETE FROM ephemeral_values WHERE key IN (
+          SELECT key FROM ephemeral_values WHERE expires_at <= now()
+          ORDER BY expires_at LIMIT ${CLEAN_BATCH} FOR UPDATE SKIP LOCKED)`
+      .execute(this.db)
+      .catch(() => {});
   }
 }
 
@@ -116,6 +171,19 @@ class RedisStore implements EphemeralStore {
 
   async remainingMs(key: string) {
     return Math.max(0, await this.redis.pttl(this.prefix + key));
+  }
+
+  async inspect(...keys: string[]) {
+    const pipeline = this.redis.pipeline();
+    for (const key of keys) pipeline.get(this.prefix + key).pttl(this.prefix + key);
+    const replies = ((await pipeline.exec()) ?? []).map(([error, reply]) => {
+      if (error) throw error;
+      return reply;
+    });
+    return keys.map((_, i) => ({
+      value: (replies[2 * i] as string | null) ?? null,
+      remainingMs: Math.max(0, Number(replies[2 * i + 1] ?? 0)),
+    }));
   }
 
   async remove(...keys: string[]) {

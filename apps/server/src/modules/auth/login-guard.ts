@@ -29,19 +29,19 @@ export class LoginGuard {
   /** Throws ACCOUNT_LOCKED while either lock holds; returns whether a captcha is demanded. */
   async before(accountKey: string, ip: string): Promise<{ captchaRequired: boolean }> {
     const k = this.keys(accountKey, ip);
-    const [accountLock, ipLock] = await Promise.all([
-      this.store.remainingMs(k.accountLock),
-      this.store.remainingMs(k.ipLock),
-    ]);
-    const remaining = Math.max(accountLock, ipLock);
+    // One round trip: every login starts here.
+    const [accountLock, ipLock, accountFailures, ipFailures] = await this.store.inspect(
+      k.accountLock,
+      k.ipLock,
+      k.accountFailures,
+      k.ipFailures,
+    );
+    const remaining = Math.max(accountLock?.remainingMs ?? 0, ipLock?.remainingMs ?? 0);
     if (remaining > 0) {
       throw new AppError(429, 'ACCOUNT_LOCKED', { minutes: String(Math.max(1, Math.ceil(remaining / 60_000))) });
     }
-    const [accountFailures, ipFailures] = await Promise.all([
-      this.store.count(k.accountFailures),
-      this.store.count(k.ipFailures),
-    ]);
-    return { captchaRequired: Math.max(accountFailures, ipFailures) >= CAPTCHA_AFTER_FAILURES };
+    const failures = Math.max(Number(accountFailures?.value ?? 0), Number(ipFailures?.value ?? 0));
+    return { captchaRequired: failures >= CAPTCHA_AFTER_FAILURES };
   }
 
   /** Records a failure; returns whether the next attempt must carry a captcha and whether this one locked. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/schema.ts';
+import { preparedAs } from '../../db/connection.ts';
+import type { Database, MemberSessionsTable, MembersTable } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Broadcast } from '../../http/broadcast.ts';
 import { newSecret, sha256 } from './secrets.ts';
@@ -20,6 +21,9 @@ export interface MemberIdentity {
   mustChangePassword: boolean;
   tokenHash: string;
 }
+
+type SessionRow = Pick<MembersTable, 'account' | 'type'> &
+  Pick<MemberSessionsTable, 'portal' | 'must_change_password'> & { id: string; last_seen_at: Date; expires_at: Date };
 
 interface RecentSession {
   identity: MemberIdentity;
@@ -41,7 +45,8 @@ export class SessionStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly changes: Broadcast,
-    recentMs: number,
+    /** 0: every call reads its session (nodes without Redis on one PostgreSQL, see app.ts). */
+    private readonly recentMs: number,
   ) {
     this.recent = new LRUCache({ max: 50_000, ttl: Math.max(recentMs, 1) });
     changes.listen((message) => this.forget(message));
@@ -80,15 +85,15 @@ export class SessionStore {
     const now = Date.now();
     const recent = this.recent.get(tokenHash);
     if (recent && now < recent.expiresAt && now - recent.lastSeenAt <= LAST_SEEN_STEP_MS) return { ...recent.identity };
-    const row = await this.db
-      .selectFrom('member_sessions as s')
-      .innerJoin('members as m', 'm.id', 's.member_id')
-      .select(['m.id', 'm.account', 'm.type', 's.portal', 's.must_change_password', 's.last_seen_at', 's.expires_at'])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('s.last_seen_at', '>', sql<Date>`now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`)
-      .where('m.status', '=', 'active')
-      .executeTakeFirst();
+    // Prepared once per connection: without Redis on PostgreSQL every request runs it (see app.ts).
+    const { rows } = await sql<SessionRow>`${preparedAs('member_session')}SELECT m.id, m.account, m.type, s.portal,
+        s.must_change_password, s.last_seen_at, s.expires_at
+      FROM member_sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()
+        AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval AND m.status = 'active'`.execute(
+      this.db,
+    );
+    const row = rows[0];
     if (!row) {
       this.recent.delete(tokenHash);
       return null;
@@ -111,7 +116,9 @@ export class SessionStore {
       mustChangePassword: row.must_change_password,
       tokenHash,
     };
-    this.recent.set(tokenHash, { identity, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+    if (this.recentMs > 0) {
+      this.recent.set(tokenHash, { identity, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
+    }
     return { ...identity };
   }
 

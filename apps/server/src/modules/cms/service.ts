@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database, LocalisedText } from '../../db/schema.ts';
 import { InvalidInput, NotFound } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
+import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import * as repository from './repository.ts';
 import { plainText, sanitizeLocalised, sanitizeNoticeHtml } from './sanitize.ts';
@@ -44,21 +45,27 @@ function checkLink(linkageType: number | undefined, link: string | null | undefi
 /** Operator content: banners, notices and the help centre, with short-lived caches for the player pages. */
 export class CmsService {
   private readonly cache: LRUCache<string, Announcements | HelpCentre>;
-  /** Grows with every operator change; caches of derived answers key on it. */
+  /** Grows with every operator change on any node; caches of derived answers key on it. */
   version = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     cacheMs: number,
     private readonly audit: AuditRecorder,
+    private readonly caches: SharedCaches,
   ) {
     this.cache = new LRUCache({ max: 64, ttl: Math.max(cacheMs, 1), ttlAutopurge: false });
+    caches.link(['content'], () => {
+      this.cache.clear();
+      this.version++;
+    });
   }
 
   async announcements(language: Language, types: AnnouncementType[] = [...ANNOUNCEMENT_TYPES]): Promise<Announcements> {
     const key = `ann:${language}:${[...types].sort().join(',')}`;
     const hit = this.cache.get(key) as Announcements | undefined;
     if (hit) return hit;
+    const version = this.version;
     const now = new Date();
     const wanted = new Set(types);
     const [banners, notices] = await Promise.all([
@@ -76,7 +83,8 @@ export class CmsService {
       if (!wanted.has(row.type as NoticeType)) continue;
       result[NOTICE_LIST_BY_TYPE[row.type as NoticeType]].push(this.toNotice(row, language));
     }
-    this.cache.set(key, result);
+    // Not kept when a change came while it was read.
+    if (version === this.version) this.cache.set(key, result);
     return result;
   }
 
@@ -84,6 +92,7 @@ export class CmsService {
     const key = `help:${language}`;
     const hit = this.cache.get(key) as HelpCentre | undefined;
     if (hit) return hit;
+    const version = this.version;
     const rows = await repository.listHelpSections(this.db);
     const result = {
       sections: rows.map((r) => ({
@@ -92,7 +101,7 @@ export class CmsService {
         content: sanitizeNoticeHtml(localise(r.content, language)),
       })),
     };
-    this.cache.set(key, result);
+    if (version === this.version) this.cache.set(key, result);
     return result;
   }
 
@@ -219,8 +228,8 @@ export class CmsService {
   }
 
   /**
-   * Runs an operator's change and its audit row in one transaction; only after the commit do the player pages read
-   * the content again (dropped earlier, a page could load and keep what the change replaces).
+   * Runs an operator's change and its audit row in one transaction; only after the commit do the player pages of
+   * every node read the content again (dropped earlier, a page could load and keep what the change replaces).
    */
   private async change<T>(
     actor: Actor,
@@ -233,8 +242,7 @@ export class CmsService {
       await this.audit.record(trx, { actor: actor.name, action, detail: detail(done), ip: actor.ip });
       return done;
     });
-    this.cache.clear();
-    this.version++;
+    this.caches.changed('content');
     return result;
   }
 

@@ -6,7 +6,6 @@ import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
-import type { VendorService } from '../vendors/service.ts';
 import type { CatalogueAdmin } from './catalogue-admin.ts';
 import { rowsFromCsv } from './import.ts';
 import type { GameCatalogue } from './service.ts';
@@ -26,14 +25,12 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
   admins: AdminService;
   admin: CatalogueAdmin;
   catalogue: GameCatalogue;
-  vendors: VendorService;
-}> = async (app, { admins, admin, catalogue, vendors }) => {
+}> = async (app, { admins, admin, catalogue }) => {
   app.addHook('onRequest', requireAdmin(admins));
-  // Players see an operator's change at once on this node (other nodes within the content cache time).
-  app.addHook('onResponse', async (request) => {
-    if (request.method === 'GET') return;
-    catalogue.changed();
-    vendors.changed();
+  // Before the answer leaves, so the operator's next call sees the change on any node.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET') catalogue.changed();
+    return payload;
   });
   const tags = ['admin'];
   // A vendor's game list arrives as the file itself: JSON or CSV.

@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
 import { offsetOf, type PageRequest } from '../../http/pages.ts';
+import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { type GameRow, memberGameIds } from './repository.ts';
 import { CatalogueCache } from './snapshot.ts';
@@ -39,13 +40,16 @@ export class GameCatalogue {
     private readonly db: Kysely<Database>,
     private readonly settings: SettingsService,
     cacheMs: number,
+    private readonly caches: SharedCaches,
   ) {
     this.cache = new CatalogueCache(db, cacheMs);
+    // Kept answers carry image hosts of the settings.
+    caches.link(['catalogue', 'settings'], () => this.cache.invalidate());
   }
 
-  /** The operator changed the catalogue: the next call reads it again. */
+  /** The operator changed the catalogue (vendors, games): the next call on any node reads it again. */
   changed(): void {
-    this.cache.invalidate();
+    this.caches.changed('catalogue');
   }
 
   /**

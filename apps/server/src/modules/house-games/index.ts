@@ -2,6 +2,7 @@ import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { GameCatalogue } from '../games/service.ts';
@@ -46,6 +47,7 @@ export async function registerHouseGames(
     admins,
     audit,
     catalogue,
+    caches,
   }: {
     db: Kysely<Database>;
     ledger: Ledger;
@@ -53,6 +55,7 @@ export async function registerHouseGames(
     admins: AdminService;
     audit: AuditRecorder;
     catalogue: GameCatalogue;
+    caches: SharedCaches;
   },
 ) {
   await installHouseGames(db, ledger);
@@ -62,10 +65,10 @@ export async function registerHouseGames(
     return new SeamlessClient({ vendorCode: HOUSE_VENDOR, secret: vendor.secret, transport });
   };
   const clearing = (currency: string) => seamless.clearingAccount(HOUSE_VENDOR, currency);
-  const jackpot = new Jackpot(db, ledger);
+  const jackpot = new Jackpot(db, ledger, caches);
   const seeds = new DiceSeeds(db);
   const rounds = new HouseRounds(db, wallet, jackpot, clearing);
-  const rooms = new CardRooms(catalogue, db);
+  const rooms = new CardRooms(catalogue, db, caches);
   const games = houseGameSet(seeds, rooms);
   await app.register(houseGameRoutes, { rounds, jackpot, seeds, games, rooms });
   await app.register(houseAdminRoutes, {

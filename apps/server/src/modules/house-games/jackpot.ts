@@ -3,6 +3,7 @@ import { fromMinor } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { HOUSE_CURRENCY, houseAccount, JACKPOT_CODE } from './install.ts';
 
@@ -21,13 +22,17 @@ const AMOUNT_CACHE_MS = 2_000;
  * the same transaction) before the round's win pays the player through the wallet.
  */
 export class Jackpot {
-  private pool: Pool | null = null;
+  /** The rules, until the operator changes them on any node. */
+  private readonly pool: SharedValue<Pool>;
   private shown: { value: JackpotValue; at: number } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
-  ) {}
+    private readonly caches: SharedCaches,
+  ) {
+    this.pool = new SharedValue(caches, ['jackpot'], () => this.readRules());
+  }
 
   async shareBp(): Promise<number> {
     return (await this.rules()).shareBp;
@@ -141,19 +146,19 @@ export class Jackpot {
       })
       .where('code', '=', JACKPOT_CODE)
       .execute();
-    unit.afterCommit(() => {
-      this.pool = null;
-    });
+    unit.afterCommit(() => this.caches.changed('jackpot'));
   }
 
-  private async rules(): Promise<Pool> {
-    if (this.pool) return this.pool;
+  private rules(): Promise<Pool> {
+    return this.pool.get();
+  }
+
+  private async readRules(): Promise<Pool> {
     const row = await this.db
       .selectFrom('jackpot_pools')
       .select(['account_id', 'share_bp', 'seed_minor'])
       .where('code', '=', JACKPOT_CODE)
       .executeTakeFirstOrThrow();
-    this.pool = { accountId: row.account_id, shareBp: row.share_bp, seedMinor: BigInt(row.seed_minor) };
-    return this.pool;
+    return { accountId: row.account_id, shareBp: row.share_bp, seedMinor: BigInt(row.seed_minor) };
   }
 }

@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, LocalisedText } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { localise } from '../../http/language.ts';
+import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import type { GameCatalogue } from '../games/service.ts';
 
 export interface CardRoom {
@@ -37,7 +38,7 @@ export const HOUSE_CARD_ROOMS: readonly Omit<CardRoom, 'enabled'>[] = [
 
 /** How far back a room's players are counted. */
 const PLAYERS_WINDOW_MINUTES = 10;
-/** Rooms and player counts are read at most this often on a node (an operator's change here applies at once). */
+/** Rooms and player counts are read at most this often on a node (an operator's change applies at once on all). */
 const CACHE_MS = 5_000;
 
 export interface CardRoomChange {
@@ -52,19 +53,25 @@ export interface CardRoomChange {
  * named as the catalogue names it, and a game switched off lists no rooms.
  */
 export class CardRooms {
-  private rooms: { at: number; list: CardRoom[] } | null = null;
+  private readonly rooms: SharedValue<CardRoom[]>;
   private counted: { at: number; players: Map<string, number> } | null = null;
 
   constructor(
     private readonly catalogue: GameCatalogue,
     private readonly db: Kysely<Database>,
-  ) {}
+    private readonly caches: SharedCaches,
+  ) {
+    this.rooms = new SharedValue(caches, ['card-rooms'], () => this.read(), CACHE_MS);
+  }
 
   /** Every room, in the operator's order. */
-  async all(): Promise<CardRoom[]> {
-    if (this.rooms && Date.now() - this.rooms.at < CACHE_MS) return this.rooms.list;
+  all(): Promise<CardRoom[]> {
+    return this.rooms.get();
+  }
+
+  private async read(): Promise<CardRoom[]> {
     const rows = await this.db.selectFrom('card_rooms').selectAll().orderBy('sort_order').orderBy('room_id').execute();
-    const list = rows.map((row) => ({
+    return rows.map((row) => ({
       roomId: row.room_id,
       nodeId: row.node_id,
       names: row.names,
@@ -72,8 +79,6 @@ export class CardRooms {
       maxMinor: BigInt(row.max_bet_minor),
       enabled: row.enabled,
     }));
-    this.rooms = { at: Date.now(), list };
-    return list;
   }
 
   /** The open room a round asks for (the game's first open room when it names none). */
@@ -115,9 +120,7 @@ export class CardRooms {
       })
       .where('room_id', '=', roomId)
       .executeTakeFirst();
-    unit.afterCommit(() => {
-      this.rooms = null;
-    });
+    unit.afterCommit(() => this.caches.changed('card-rooms'));
     return Number(updated.numUpdatedRows) > 0;
   }
 

@@ -1,5 +1,7 @@
 import { fromMinor, toMinor } from '@portal/shared/money';
 import { describe, expect, it } from 'vitest';
+import { Broadcast } from '../../http/broadcast.ts';
+import { SharedCaches } from '../../http/shared-caches.ts';
 import { useTestPortal } from '../../test/harness.ts';
 import { memberIdOf, registered } from '../../test/members.ts';
 import { adjust, reconcile } from '../../test/wallet.ts';
@@ -50,7 +52,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('vendor calls from several nodes
     // Each node has its own wallet and batches, as separate processes would.
     const nodes = Array.from({ length: NODES }, () => {
       const ledger = new Ledger(db);
-      return { ledger, seamless: new SeamlessService(db, ledger) };
+      const caches = new SharedCaches(new Broadcast(undefined, 'caches'));
+      return { ledger, seamless: new SeamlessService(db, ledger, caches) };
     });
     const vendor = await test.portal.app.seamless.vendor(VENDOR);
     const next = random(27);

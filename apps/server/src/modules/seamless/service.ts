@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
+import type { CacheLink, SharedCaches } from '../../http/shared-caches.ts';
 import { accountKey, findByAccount, findById } from '../members/repository.ts';
 import { TRIAL_TYPE } from '../members/service.ts';
 import { InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
@@ -77,16 +78,22 @@ interface Player {
  */
 export class SeamlessService {
   readonly sessions: GameSessions;
-  /** Integrations by code, briefly (secrets rotate and vendors get disabled, so not for long); null: no such vendor. */
+  /**
+   * Integrations by code (null: no such vendor), until the operator changes one on any node; at most half a minute,
+   * for a change made behind the portal's back.
+   */
   private readonly vendors = new LRUCache<string, { vendor: VendorIntegration | null }>({ max: 1_000, ttl: 30_000 });
+  private readonly vendorsLink: CacheLink;
   /** Players by account key: a member's id, account name and trial-ness never change. */
   private readonly players = new LRUCache<string, Player>({ max: 200_000, ttl: 60 * 60_000 });
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
+    private readonly caches: SharedCaches,
   ) {
     this.sessions = new GameSessions(db);
+    this.vendorsLink = caches.link(['vendor-integrations'], () => this.vendors.clear());
   }
 
   // ---- integrations ----
@@ -124,8 +131,8 @@ export class SeamlessService {
       .values({ vendor_code: input.code, ...values, updated_at: new Date() })
       .onConflict((oc) => oc.column('vendor_code').doUpdateSet({ ...values, updated_at: new Date() }))
       .execute();
-    if (unit) unit.afterCommit(() => this.vendors.delete(input.code));
-    else this.vendors.delete(input.code);
+    if (unit) unit.afterCommit(() => this.caches.changed('vendor-integrations'));
+    else this.caches.changed('vendor-integrations');
   }
 
   /** The integration a request names; 404 for a code nobody configured. */
@@ -145,6 +152,7 @@ export class SeamlessService {
   }
 
   private async loadVendor(code: string): Promise<VendorIntegration | null> {
+    const version = this.vendorsLink.version;
     const row = VENDOR_CODE.test(code)
       ? await this.db
           .selectFrom('vendor_integrations')
@@ -162,7 +170,7 @@ export class SeamlessService {
           launchUrl: row.launch_url,
         }
       : null;
-    if (VENDOR_CODE.test(code)) this.vendors.set(code, { vendor });
+    if (VENDOR_CODE.test(code) && version === this.vendorsLink.version) this.vendors.set(code, { vendor });
     return vendor;
   }
 

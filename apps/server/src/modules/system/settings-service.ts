@@ -2,6 +2,7 @@ import { FEATURE_FLAGS, type FeatureFlag } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema.ts';
+import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import { DEFAULT_SETTINGS } from './settings-defaults.ts';
 import * as repository from './settings-repository.ts';
@@ -19,35 +20,33 @@ export interface SettingsSnapshot {
 }
 
 /**
- * Brand settings and feature flags, read from the database and kept for a few seconds.
- * Several API nodes each hold their own short-lived copy, so a change reaches all of them within the cache time.
+ * Brand settings and feature flags, read from the database and kept for a few seconds. Each API node holds its own
+ * copy; a change drops the copies of every node at once (shared-caches.ts), the few seconds only bound how long a
+ * change made behind the portal's back takes to apply.
  */
 export class SettingsService {
-  private cached: { snapshot: SettingsSnapshot; loadedAt: number } | null = null;
-  private loading: Promise<SettingsSnapshot> | null = null;
+  private readonly current: SharedValue<SettingsSnapshot>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly cacheMs: number,
+    cacheMs: number,
     private readonly audit: AuditRecorder,
-  ) {}
-
-  async snapshot(): Promise<SettingsSnapshot> {
-    if (this.cached && Date.now() - this.cached.loadedAt < this.cacheMs) return this.cached.snapshot;
-    // One load at a time, however many requests arrive while the cache is cold.
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    private readonly caches: SharedCaches,
+  ) {
+    this.current = new SharedValue(caches, ['settings'], () => this.load(), cacheMs);
   }
 
-  /** An operator's change, committed with its audit row. */
+  snapshot(): Promise<SettingsSnapshot> {
+    return this.current.get();
+  }
+
+  /** An operator's change, committed with its audit row; every node drops its copy after the commit. */
   async update<K extends SettingKey>(key: K, value: SettingValue<K>, actor: Actor): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await repository.writeSetting(trx, key, value);
       await this.audit.record(trx, { actor: actor.name, action: `settings.${key}`, ip: actor.ip });
     });
-    this.invalidate();
+    this.caches.changed('settings');
   }
 
   async updateFlags(flags: Partial<Record<FeatureFlag, boolean>>, actor: Actor): Promise<void> {
@@ -55,11 +54,7 @@ export class SettingsService {
       await repository.writeFlags(trx, flags as Record<string, boolean>);
       await this.audit.record(trx, { actor: actor.name, action: 'flags.update', detail: flags, ip: actor.ip });
     });
-    this.invalidate();
-  }
-
-  invalidate() {
-    this.cached = null;
+    this.caches.changed('settings');
   }
 
   private async load(): Promise<SettingsSnapshot> {
@@ -77,7 +72,6 @@ export class SettingsService {
       get: <K extends SettingKey>(key: K) => values.get(key) as SettingValue<K>,
       flags,
     };
-    this.cached = { snapshot, loadedAt: Date.now() };
     return snapshot;
   }
 }

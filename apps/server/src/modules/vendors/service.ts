@@ -1,26 +1,23 @@
 import type { GameTypeItem, VendorCard } from '@portal/shared/api';
 import type { GameType } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
+import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { listEnabledVendors } from './repository.ts';
 
 /** Vendors and game types as the navigation shows them. */
 export class VendorService {
-  private readonly cache: LRUCache<string, GameTypeItem[]>;
+  /** Made of the vendors and the game types setting: dropped on every node when either changes. */
+  private readonly types: SharedValue<GameTypeItem[]>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: SettingsService,
     cacheMs: number,
+    caches: SharedCaches,
   ) {
-    this.cache = new LRUCache({ max: 4, ttl: Math.max(cacheMs, 1) });
-  }
-
-  /** The operator changed a vendor or a game: the next read sees it. */
-  changed(): void {
-    this.cache.clear();
+    this.types = new SharedValue(caches, ['catalogue', 'settings'], () => this.readGameTypes(), cacheMs);
   }
 
   async vendorCards(): Promise<VendorCard[]> {
@@ -38,11 +35,13 @@ export class VendorService {
   }
 
   /** Enabled game types in the operator's order, each with its enabled vendors. */
-  async gameTypes(): Promise<GameTypeItem[]> {
-    const hit = this.cache.get('all');
-    if (hit) return hit;
+  gameTypes(): Promise<GameTypeItem[]> {
+    return this.types.get();
+  }
+
+  private async readGameTypes(): Promise<GameTypeItem[]> {
     const [snapshot, cards] = await Promise.all([this.settings.snapshot(), this.vendorCards()]);
-    const result = snapshot
+    return snapshot
       .get('gameTypes')
       .filter((g) => g.enabled)
       .map((g) => ({
@@ -50,7 +49,5 @@ export class VendorService {
         isHot: (g.isHot ? 1 : 0) as 0 | 1,
         vendors: cards.filter((c) => c.gameType === g.gameType),
       }));
-    this.cache.set('all', result);
-    return result;
   }
 }
