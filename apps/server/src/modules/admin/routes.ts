@@ -3,6 +3,7 @@ import { FEATURE_FLAGS } from '@portal/shared/constants';
 import { errorMessage } from '@portal/shared/error-catalogue';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
+import { ADMIN_COOKIE, actorOf, bearerOrCookie, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { InvalidInput } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -10,7 +11,6 @@ import { isValidCidr } from '../system/region.ts';
 import type { SystemService } from '../system/service.ts';
 import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey } from '../system/settings-schema.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import { ADMIN_COOKIE, actorOf, bearerOrCookie, requireAdmin } from './guard.ts';
 import type { AdminService } from './service.ts';
 
 const LoginBody = Type.Object(

@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hashPassword, verifyPassword } from '../../common/passwords.ts';
+import type { OperatorIdentity } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import { BadCredentials, NotLoggedIn } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repository from './repository.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-
-export interface AdminIdentity {
-  id: number;
-  username: string;
-}
 
 export class AdminService {
   /** Verified against when the user name is unknown, so both paths take the same time. */
@@ -35,7 +31,7 @@ export class AdminService {
     return password ? null : chosen;
   }
 
-  async login(username: string, password: string, ip: string): Promise<{ token: string; admin: AdminIdentity }> {
+  async login(username: string, password: string, ip: string): Promise<{ token: string; admin: OperatorIdentity }> {
     const admin = await repository.findAdminByUsername(this.db, username);
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(admin?.password_hash ?? (await this.dummyHash), password);
@@ -51,7 +47,7 @@ export class AdminService {
     return { token, admin: { id: admin.id, username: admin.username } };
   }
 
-  async authenticate(token: string): Promise<AdminIdentity> {
+  async authenticate(token: string): Promise<OperatorIdentity> {
     const now = new Date();
     const row = await repository.touchSession(
       this.db,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
+import { requireAdmin } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 
 const AuditEntry = Type.Object({

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { numericCode, sha256 } from '../../common/secrets.ts';
 import type { Database, VerificationCodesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { numericCode, sha256 } from './secrets.ts';
 
 type Purpose = VerificationCodesTable['purpose'];
 const MAX_ATTEMPTS = 5;

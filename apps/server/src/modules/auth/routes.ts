@@ -2,20 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LoginRequest, RegisterRequest, RegistrationType } from '@portal/shared/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { CAPTCHA_COOKIE, memberOf, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { MemberService } from '../members/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { CaptchaService } from './captcha.ts';
-import {
-  CAPTCHA_COOKIE,
-  captchaIdOf,
-  clearSessionCookies,
-  memberOf,
-  requireMember,
-  setSessionCookies,
-} from './guard.ts';
+import { captchaIdOf, clearSessionCookies, setSessionCookies } from './cookies.ts';
 import * as schemas from './schemas.ts';
 import type { AuthService, RequestContext } from './service.ts';
 

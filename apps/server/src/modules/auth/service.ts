@@ -13,21 +13,22 @@ import { checkRule, ruleMessage } from '@portal/shared/validation';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
+import { AGENT_TYPES, accountKey, PLAYER_TYPES, TRIAL_TYPE } from '../../common/member-types.ts';
+import { hashPassword, verifyPassword } from '../../common/passwords.ts';
+import type { MemberIdentity, Portal } from '../../common/request-identity.ts';
+import { maskEmail, maskMobile, newSecret, sha256 } from '../../common/secrets.ts';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../admin/passwords.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { MemberRow } from '../members/repository.ts';
-import { accountKey } from '../members/repository.ts';
-import { AGENT_TYPES, type MemberService, PLAYER_TYPES, TRIAL_TYPE } from '../members/service.ts';
+import type { MemberService } from '../members/service.ts';
 import type { MessagingService } from '../messaging/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import type { VerificationCodes } from './codes.ts';
 import type { LoginGuard } from './login-guard.ts';
-import { maskEmail, maskMobile, newSecret, sha256 } from './secrets.ts';
-import type { MemberIdentity, Portal, SessionStore } from './sessions.ts';
+import type { SessionStore } from './sessions.ts';
 
 /** The forced-change password of spec section 9. */
 export const FORCED_CHANGE_PASSWORD = '123456';
@@ -121,12 +122,13 @@ export class AuthService {
   }
 
   async unlock(account: string, actor: string) {
-    await this.db.transaction().execute(async (trx) => {
-      await this.audit.record(trx, { actor, action: 'member.login.unlocked', detail: { account } });
-      // The lock lives in Redis (or memory), outside the transaction: it is lifted only once the row is written, and
-      // a failure to lift it takes the row back.
-      await this.guard.unlock(accountKey(account));
-    });
+    // The lock lives in the ephemeral store (Redis, or a table written outside this transaction): it is lifted only
+    // once the row is committed, so no lock is ever lifted unaudited; a failure to lift it then answers an error
+    // and the operator tries again.
+    await this.db.transaction().execute((trx) =>
+      this.audit.record(trx, { actor, action: 'member.login.unlocked', detail: { account } }),
+    );
+    await this.guard.unlock(accountKey(account));
   }
 
   // ---- login ----

@@ -1,26 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { MemberIdentity, Portal } from '../../common/request-identity.ts';
+import { newSecret, sha256 } from '../../common/secrets.ts';
 import { preparedAs } from '../../db/connection.ts';
 import type { Database, MemberSessionsTable, MembersTable } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Broadcast } from '../../http/broadcast.ts';
-import { newSecret, sha256 } from './secrets.ts';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 /** How stale last_seen_at may get before a call refreshes it (well within the idle limit). */
 const LAST_SEEN_STEP_MS = 60_000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
-
-export type Portal = 'member' | 'agent';
-
-export interface MemberIdentity {
-  id: string;
-  account: string;
-  type: number;
-  portal: Portal;
-  mustChangePassword: boolean;
-  tokenHash: string;
-}
 
 type SessionRow = Pick<MembersTable, 'account' | 'type'> &
   Pick<MemberSessionsTable, 'portal' | 'must_change_password'> & { id: string; last_seen_at: Date; expires_at: Date };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { setSessionCookies } from './guard.ts';
+import { setSessionCookies } from './cookies.ts';
 import { SOCIAL_PROVIDERS, type SocialSignIn } from './social.ts';
 
 const STATE_COOKIE = 'portal_oidc';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
+import { newInviteCode } from '../../common/secrets.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MemberService } from '../members/service.ts';
-import { newInviteCode } from './secrets.ts';
 import type { AuthService, LoginOutcome, RequestContext } from './service.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AnnouncementType } from '@portal/shared/constants';
-
+import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
-import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import { LanguageQuery } from '../system/schemas.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Language } from '@portal/shared/constants';
 import type { LaunchMode, LaunchValue } from '@portal/shared/games';
+import type { MemberIdentity } from '../../common/request-identity.ts';
 import { AppError } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
-import type { MemberIdentity } from '../auth/sessions.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import type { GameRow } from './repository.ts';
 import { type GameCatalogue, onCdn } from './service.ts';

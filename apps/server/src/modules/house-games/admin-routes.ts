@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AMOUNT_INPUT_PATTERN, fromMinor, toMinor } from '@portal/shared/money';
 import Type from 'typebox';
+import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
-import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { HouseAdmin } from './house-admin.ts';
 import { JACKPOT_CODE } from './install.ts';

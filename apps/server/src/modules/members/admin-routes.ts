@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { OPERATOR_CREATABLE_TYPES } from '../../common/member-types.ts';
+import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { actorOf, requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuthService } from '../auth/service.ts';
-import { type MemberService, OPERATOR_CREATABLE_TYPES } from './service.ts';
+import type { MemberService } from './service.ts';
 
 const CreateMemberBody = Type.Object(
   {

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { accountKey } from '../../common/member-types.ts';
 import type { Database, MembersTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -26,9 +27,6 @@ export interface NewMember {
 }
 
 /** Names are unique whatever their letter case. */
-export function accountKey(account: string): string {
-  return account.trim().toLowerCase();
-}
 
 const columns = [
   'id',

@@ -5,25 +5,18 @@ import {
   type RegistrationType,
 } from '@portal/shared/auth';
 import type { Language } from '@portal/shared/constants';
-import { MEMBER_TYPES } from '@portal/shared/constants';
 import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
+import { AGENT_TYPES, type OPERATOR_CREATABLE_TYPES, TRIAL_TYPE } from '../../common/member-types.ts';
+import { hashPassword, verifyPassword } from '../../common/passwords.ts';
+import { newInviteCode } from '../../common/secrets.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, FieldInvalid } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../admin/passwords.ts';
 import type { AuditEntry, AuditRecorder } from '../audit/service.ts';
-import { newInviteCode } from '../auth/secrets.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { registerSettings } from './registration-rules.ts';
 import type { MemberRow } from './repository.ts';
 import * as repository from './repository.ts';
-
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Accounts that may play: players and the agent types that also play. */
-export const PLAYER_TYPES: readonly number[] = [0, 41, 42];
-export const TRIAL_TYPE = MEMBER_TYPES.TRIAL;
-/** Operators create players and agents; trial accounts only come from free play. */
-export const OPERATOR_CREATABLE_TYPES = [0, 1, 2, 41, 42] as const;
 
 /** Strings of a registration, trimmed, with empty ones dropped. */
 type Fields = Partial<Record<keyof RegisterRequest, string>>;

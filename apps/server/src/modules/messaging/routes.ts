@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { requireAdmin } from '../admin/guard.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { MessagingService } from './service.ts';
 

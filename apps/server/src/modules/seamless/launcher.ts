@@ -1,7 +1,7 @@
-import type { MemberIdentity } from '../auth/sessions.ts';
+import { DEMO_CURRENCY } from '../../common/currencies.ts';
+import { TRIAL_TYPE } from '../../common/member-types.ts';
+import type { MemberIdentity } from '../../common/request-identity.ts';
 import type { GameLauncher } from '../games/launch.ts';
-import { TRIAL_TYPE } from '../members/service.ts';
-import { DEMO_CURRENCY } from '../wallet/service.ts';
 import type { SeamlessService, VendorIntegration } from './service.ts';
 
 /**

@@ -3,14 +3,14 @@ import type { ErrorCode } from '@portal/shared/error-catalogue';
 import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { DEMO_CURRENCY } from '../../common/currencies.ts';
+import { accountKey, TRIAL_TYPE } from '../../common/member-types.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import type { CacheLink, SharedCaches } from '../../http/shared-caches.ts';
-import { accountKey, findByAccount, findById } from '../members/repository.ts';
-import { TRIAL_TYPE } from '../members/service.ts';
+import { findByAccount, findById } from '../members/repository.ts';
 import { InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
-import { DEMO_CURRENCY } from '../wallet/service.ts';
 import {
   type VendorCall,
   VendorCallRefused,

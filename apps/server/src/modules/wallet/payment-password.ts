@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_PASSWORD_PATTERN } from '@portal/shared/wallet';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../admin/passwords.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 
 const MAX_FAILURES = 5;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RECORD_TYPES } from '@portal/shared/wallet';
 import Type, { type TSchema } from 'typebox';
+import { memberOf, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { memberOf, requireMember } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { RecordsService } from './records.ts';
 

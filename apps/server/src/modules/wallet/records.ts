@@ -3,10 +3,10 @@ import { BRAND_TIME_ZONE, type DayRange, MAX_RANGE_DAYS, rangeInstants, rangePro
 import { fromMinor } from '@portal/shared/money';
 import type { AccountRecord, BetRecord, Page, PersonalProfit, ProfitDay, RecordType } from '@portal/shared/wallet';
 import { type Kysely, sql } from 'kysely';
+import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database } from '../../db/schema.ts';
 import { InvalidInput } from '../../http/errors.ts';
 import { offsetOf, type PageRequest } from '../../http/pages.ts';
-import { REAL_CURRENCY } from './service.ts';
 
 /** Entry types that pay the member something for playing: counted as bonuses in the profit. */
 const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const;

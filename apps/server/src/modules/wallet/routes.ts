@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROOF_MAX_FILES, UPLOAD_MAX_BYTES } from '@portal/shared/wallet';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { REAL_CURRENCY } from '../../common/currencies.ts';
+import { TRIAL_TYPE } from '../../common/member-types.ts';
+import { bearerOrCookie, memberOf, requireMember, SESSION_COOKIE } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { refuseUnstorableText } from '../../http/storable-text.ts';
-import { bearerOrCookie } from '../admin/guard.ts';
-import { memberOf, requireMember, SESSION_COOKIE } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
-import { TRIAL_TYPE } from '../members/service.ts';
 import type { PaymentChannels } from './channels.ts';
 import type { DepositService } from './deposits.ts';
 import type { PaymentPasswords } from './payment-password.ts';
@@ -31,7 +31,7 @@ import {
   WithdrawalSchema,
   WithdrawalStatusQuery,
 } from './schemas.ts';
-import { REAL_CURRENCY, type WalletService } from './service.ts';
+import type { WalletService } from './service.ts';
 import type { TransferService } from './transfers.ts';
 import { checkImage, type UploadedImage } from './uploads.ts';
 import type { VendorWallets } from './vendor-wallets.ts';

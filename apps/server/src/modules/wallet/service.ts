@@ -1,14 +1,12 @@
 import { fromMinor } from '@portal/shared/money';
 import type { ConsolidatedFunds } from '@portal/shared/wallet';
+import { DEMO_CURRENCY, REAL_CURRENCY } from '../../common/currencies.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { Ledger } from './ledger.ts';
 
 /** What a free-play (trial) account starts with, in the DEMO currency that no real account holds. */
 export const DEMO_BALANCE_MINOR = 200_000n;
-export const DEMO_CURRENCY = 'DEMO';
-/** The currency of real balances (one per brand for now). */
-export const REAL_CURRENCY = 'BDT';
 
 export interface WalletBalance {
   /** Two decimals, as every amount in the API. */

@@ -1,11 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerOrCookie } from '../admin/guard.ts';
-import { SESSION_COOKIE } from '../auth/guard.ts';
+import { REAL_CURRENCY } from '../../common/currencies.ts';
+import { TRIAL_TYPE } from '../../common/member-types.ts';
+import { bearerOrCookie, SESSION_COOKIE } from '../../common/request-identity.ts';
 import type { AuthService } from '../auth/service.ts';
-import { TRIAL_TYPE } from '../members/service.ts';
 import type { BalanceEvents } from './balance-events.ts';
-import { REAL_CURRENCY, type WalletService } from './service.ts';
+import type { WalletService } from './service.ts';
 
 /** Sockets idle this long get a ping; one that does not answer by the next is closed. */
 const PING_MS = 30_000;
