@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { requireAdmin } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import type { AdminService } from '../admin/service.ts';
 
 const AuditEntry = Type.Object({
   id: Type.String(),
@@ -16,7 +16,7 @@ const AuditEntry = Type.Object({
 });
 
 /** The audit log for operators: sign-ins, failures, locks, password changes, second factors, operator actions. */
-export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database>; admins: AdminService }> = async (
+export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database>; admins: OperatorAuthenticator }> = async (
   app,
   { db, admins },
 ) => {

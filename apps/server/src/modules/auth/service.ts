@@ -125,9 +125,9 @@ export class AuthService {
     // The lock lives in the ephemeral store (Redis, or a table written outside this transaction): it is lifted only
     // once the row is committed, so no lock is ever lifted unaudited; a failure to lift it then answers an error
     // and the operator tries again.
-    await this.db.transaction().execute((trx) =>
-      this.audit.record(trx, { actor, action: 'member.login.unlocked', detail: { account } }),
-    );
+    await this.db
+      .transaction()
+      .execute((trx) => this.audit.record(trx, { actor, action: 'member.login.unlocked', detail: { account } }));
     await this.guard.unlock(accountKey(account));
   }
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AnnouncementType } from '@portal/shared/constants';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
-import type { AdminService } from '../admin/service.ts';
 import { LanguageQuery } from '../system/schemas.ts';
 import {
   AnnouncementsQuery,
@@ -71,7 +71,7 @@ const CONTENT = [
   { path: 'notices', table: 'notices', input: NoticeInput, patch: NoticePatch },
 ] as const;
 
-export const cmsAdminRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; admins: AdminService }> = async (
+export const cmsAdminRoutes: FastifyPluginAsyncTypebox<{ cms: CmsService; admins: OperatorAuthenticator }> = async (
   app,
   { cms, admins },
 ) => {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VENDOR_IS_GAME } from '@portal/shared/api';
 import { GAME_TYPES } from '@portal/shared/constants';
 import Type from 'typebox';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AdminService } from '../admin/service.ts';
 import type { CatalogueAdmin } from './catalogue-admin.ts';
 import { rowsFromCsv } from './import.ts';
 import type { GameCatalogue } from './service.ts';
@@ -22,7 +22,7 @@ const IMPORT_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** The operator's side of the catalogue: switching vendors and games on and off, hot and new marks, imports. */
 export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
-  admins: AdminService;
+  admins: OperatorAuthenticator;
   admin: CatalogueAdmin;
   catalogue: GameCatalogue;
 }> = async (app, { admins, admin, catalogue }) => {

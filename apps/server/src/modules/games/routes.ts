@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GAME_TYPES, LIMITS } from '@portal/shared/constants';
 import { GAME_CLASSIFIES, VOLATILITIES } from '@portal/shared/games';
 import Type from 'typebox';
+import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, optionalMember, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { NotLoggedIn } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { WinnerBoard } from '../seamless/winners.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { gameIconSvg } from './icons.ts';
@@ -53,7 +53,7 @@ const LaunchQuery = Type.Object({ nodeId: NodeId, language: Language }, { additi
 export const gameRoutes: FastifyPluginAsyncTypebox<{
   catalogue: GameCatalogue;
   launches: GameLaunches;
-  auth: AuthService;
+  auth: MemberAuthenticator;
   settings: SettingsService;
   winners: WinnerBoard;
 }> = async (app, { catalogue, launches, auth, settings, winners }) => {

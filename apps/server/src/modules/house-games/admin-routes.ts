@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AMOUNT_INPUT_PATTERN, fromMinor, toMinor } from '@portal/shared/money';
 import Type from 'typebox';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
-import type { AdminService } from '../admin/service.ts';
 import type { HouseAdmin } from './house-admin.ts';
 import { JACKPOT_CODE } from './install.ts';
 import type { Jackpot } from './jackpot.ts';
@@ -38,7 +38,7 @@ function describeRoom(room: CardRoom) {
  * card rooms: their names, the least and the most one spot takes, on or off.
  */
 export const houseAdminRoutes: FastifyPluginAsyncTypebox<{
-  admins: AdminService;
+  admins: OperatorAuthenticator;
   admin: HouseAdmin;
   jackpot: Jackpot;
   rooms: CardRooms;

@@ -1,9 +1,9 @@
 import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SharedCaches } from '../../http/shared-caches.ts';
-import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { GameCatalogue } from '../games/service.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
@@ -52,7 +52,7 @@ export async function registerHouseGames(
     db: Kysely<Database>;
     ledger: Ledger;
     seamless: SeamlessService;
-    admins: AdminService;
+    admins: OperatorAuthenticator;
     audit: AuditRecorder;
     catalogue: GameCatalogue;
     caches: SharedCaches;

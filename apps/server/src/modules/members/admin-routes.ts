@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { OPERATOR_CREATABLE_TYPES } from '../../common/member-types.ts';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import type { AdminService } from '../admin/service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MemberService } from './service.ts';
 
@@ -29,7 +29,7 @@ const CreateMemberBody = Type.Object(
 export const memberAdminRoutes: FastifyPluginAsyncTypebox<{
   members: MemberService;
   auth: AuthService;
-  admins: AdminService;
+  admins: OperatorAuthenticator;
 }> = async (app, { members, auth, admins }) => {
   app.addHook('onRequest', requireAdmin(admins));
   app.post(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import type { AdminService } from '../admin/service.ts';
 import type { MessagingService } from './service.ts';
 
 const OutboxEntry = Type.Object({
@@ -17,10 +17,10 @@ const OutboxEntry = Type.Object({
 });
 
 /** The development outbox: every SMS and e-mail the portal sent, newest first. Operators only. */
-export const outboxRoutes: FastifyPluginAsyncTypebox<{ messaging: MessagingService; admins: AdminService }> = async (
-  app,
-  { messaging, admins },
-) => {
+export const outboxRoutes: FastifyPluginAsyncTypebox<{
+  messaging: MessagingService;
+  admins: OperatorAuthenticator;
+}> = async (app, { messaging, admins }) => {
   app.addHook('onRequest', requireAdmin(admins));
   app.get(
     '/admin/api/outbox',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import type { AdminService } from '../admin/service.ts';
 import type { IntegrationsAdmin } from './integrations-admin.ts';
 
 const Code = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }) });
@@ -20,7 +20,7 @@ const IntegrationSchema = Type.Object({
 /** The operator connects game vendors: their shared secret, currency, session length and launch address. */
 export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
-  admins: AdminService;
+  admins: OperatorAuthenticator;
   integrations: IntegrationsAdmin;
 }> = async (app, { db, admins, integrations }) => {
   app.addHook('onRequest', requireAdmin(admins));

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toMinor } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
 import Type from 'typebox';
+import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AdminService } from '../admin/service.ts';
 import { findByAccount } from '../members/repository.ts';
 import type { PaymentChannels } from './channels.ts';
 import type { DepositService } from './deposits.ts';
@@ -32,7 +32,7 @@ const Reason = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 
 /** The operator's side of the wallet: channels, deciding deposits and withdrawals, adjustments, reconciliation. */
 export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
-  admins: AdminService;
+  admins: OperatorAuthenticator;
   wallet: WalletService;
   channels: PaymentChannels;
   deposits: DepositService;

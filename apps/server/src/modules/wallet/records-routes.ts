@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RECORD_TYPES } from '@portal/shared/wallet';
 import Type, { type TSchema } from 'typebox';
+import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { RecordsService } from './records.ts';
 
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
@@ -59,7 +59,7 @@ function pageSchema<T extends TSchema>(item: T) {
 }
 
 /** The member centre's records (spec section 9), for real accounts only: a trial account has no real money. */
-export const recordsRoutes: FastifyPluginAsyncTypebox<{ records: RecordsService; auth: AuthService }> = async (
+export const recordsRoutes: FastifyPluginAsyncTypebox<{ records: RecordsService; auth: MemberAuthenticator }> = async (
   app,
   { records, auth },
 ) => {

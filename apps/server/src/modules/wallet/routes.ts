@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import { TRIAL_TYPE } from '../../common/member-types.ts';
+import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { bearerOrCookie, memberOf, requireMember, SESSION_COOKIE } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { refuseUnstorableText } from '../../http/storable-text.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { PaymentChannels } from './channels.ts';
 import type { DepositService } from './deposits.ts';
 import type { PaymentPasswords } from './payment-password.ts';
@@ -45,7 +45,7 @@ const BalanceSchema = Type.Object({
 
 export interface WalletRouteOptions {
   wallet: WalletService;
-  auth: AuthService;
+  auth: MemberAuthenticator;
   channels: PaymentChannels;
   deposits: DepositService;
   withdrawals: WithdrawalService;

@@ -2,8 +2,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import { TRIAL_TYPE } from '../../common/member-types.ts';
+import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { bearerOrCookie, SESSION_COOKIE } from '../../common/request-identity.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { BalanceEvents } from './balance-events.ts';
 import type { WalletService } from './service.ts';
 
@@ -15,7 +15,7 @@ const PING_MS = 30_000;
  * `{ type: 'balance', sumBalance, currency }`.
  */
 export const socketRoutes: FastifyPluginAsync<{
-  auth: AuthService;
+  auth: MemberAuthenticator;
   wallet: WalletService;
   events: BalanceEvents;
 }> = async (app, { auth, wallet, events }) => {
