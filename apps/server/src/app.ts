@@ -21,6 +21,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildSerializerFactory } from './http/serializer-compiler.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
+import { jobAdminRoutes } from './jobs/admin-routes.ts';
+import { Jobs } from './jobs/jobs.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -71,6 +73,7 @@ import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { REAL_CURRENCY, WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
+import { scheduleWalletSweeps } from './modules/wallet/sweeps.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { WithdrawalService } from './modules/wallet/withdrawals.ts';
@@ -106,6 +109,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The background jobs: for tests to send windows and read the dead-letter list. */
+    jobs: Jobs;
   }
 }
 
@@ -170,6 +175,13 @@ export async function buildApp({
 
   const { db } = database;
   const audit = createAuditRecorder(db);
+  const jobs = new Jobs({
+    database,
+    log: app.log,
+    pollMs: config.JOBS_POLL_MS,
+    stopTimeoutMs: Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2),
+  });
+  registerJobs(app, jobs);
   const settings = new SettingsService(db, config.SETTINGS_CACHE_MS);
   const region = await RegionPolicy.create(config.GEOIP_DB);
   const store = createEphemeralStore(redis, redisNamespace);
@@ -253,6 +265,7 @@ export async function buildApp({
     games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS),
   };
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
@@ -276,6 +289,8 @@ export async function buildApp({
     admins: services.admins,
     audit,
     catalogue: services.games,
+    jobs,
+    sweepEveryMs: config.HOUSE_SWEEP_MS,
   });
   app.decorate('houseGames', house);
   const launches = new GameLaunches(services.games, settings, async (code) =>
@@ -301,32 +316,26 @@ export async function buildApp({
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
   await app.register(socketRoutes, { auth, wallet, events: balanceEvents });
-  registerWalletSweeper(app, deposits, withdrawals);
+  scheduleWalletSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
   await app.register(recordsRoutes, { records: new RecordsService(db), auth });
   await app.register(memberRoutes, { auth, members });
   await app.register(socialRoutes, { social });
   await app.register(memberAdminRoutes, { members, auth, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { db, admins: services.admins });
+  await app.register(jobAdminRoutes, { admins: services.admins, deadLetters: jobs.deadLetters });
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;
 }
 
-/** Expires unpaid deposit orders and settles unconfirmed paid withdrawals; reads do the same on demand. */
-function registerWalletSweeper(app: FastifyInstance, deposits: DepositService, withdrawals: WithdrawalService) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      Promise.all([deposits.expireDue(), withdrawals.forceDueReceipts()]).catch((error) =>
-        app.log.warn({ err: error }, 'wallet sweep failed'),
-      );
-    }, 30_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+/**
+ * Background jobs run from start-up (once every module has declared its kinds) until shut-down begins, so that a
+ * job still running may finish while the app can still serve it (the house games' jobs call its own API).
+ */
+function registerJobs(app: FastifyInstance, jobs: Jobs) {
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 }
 
 /** Broadcasts listen from start-up to shut-down. */

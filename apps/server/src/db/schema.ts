@@ -480,6 +480,30 @@ export interface CardRoomsTable {
   updated_at: Timestamp;
 }
 
+export interface JobKeysTable {
+  kind: string;
+  key: string;
+  job_id: string;
+  window_start: Date | null;
+  created_at: Timestamp;
+}
+
+export interface JobDeadLettersTable {
+  id: Generated<string>;
+  job_id: string;
+  kind: string;
+  key: string | null;
+  payload: Json<unknown>;
+  window_start: Date | null;
+  window_end: Date | null;
+  last_error: string;
+  attempts: number;
+  failed_at: Date;
+  retried_at: Date | null;
+  retried_by: string | null;
+  retry_job_id: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -521,4 +545,6 @@ export interface Database {
   house_dice_seeds: HouseDiceSeedsTable;
   jackpot_pools: JackpotPoolsTable;
   card_rooms: CardRoomsTable;
+  job_keys: JobKeysTable;
+  job_dead_letters: JobDeadLettersTable;
 }

@@ -2,6 +2,7 @@ import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { GameCatalogue } from '../games/service.ts';
@@ -27,9 +28,9 @@ declare module 'fastify' {
   }
 }
 
-/** How often unfinished rounds are looked for, and how long a round may sit between steps before it is finished. */
-const SWEEP_EVERY_MS = 10_000;
+/** How long a round may sit between steps before the sweep finishes it. */
 const SWEEP_AFTER_MS = 30_000;
+const FINISH_ROUNDS = 'house-games.finish-rounds';
 
 /**
  * The portal's own game vendor: installs its catalogue rows and wallet integration, serves its game server's API,
@@ -45,6 +46,8 @@ export async function registerHouseGames(
     admins,
     audit,
     catalogue,
+    jobs,
+    sweepEveryMs,
   }: {
     db: Kysely<Database>;
     ledger: Ledger;
@@ -52,6 +55,9 @@ export async function registerHouseGames(
     admins: AdminService;
     audit: AuditRecorder;
     catalogue: GameCatalogue;
+    jobs: JobScheduler;
+    /** Window of the job that finishes stuck rounds. */
+    sweepEveryMs: number;
   },
 ) {
   await installHouseGames(db, ledger);
@@ -71,14 +77,9 @@ export async function registerHouseGames(
 
   const byKind = gamesByKind(games);
   const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, byKind);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweep().catch((error) => app.log.warn({ err: error }, 'house round sweep failed'));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Each run finishes every round stuck up to now, so after downtime only the newest missed window needs to run.
+  jobs.define(FINISH_ROUNDS, () => sweep());
+  jobs.every(FINISH_ROUNDS, { everyMs: sweepEveryMs, catchUp: 1 });
 
   return { launcher: houseLauncher(seamless), rounds, jackpot, sweep, wallet, clearing };
 }
