@@ -172,7 +172,8 @@ export class Jobs implements JobScheduler {
   }
 
   async send<P>(kind: string, payload: P, options: SendOptions = {}): Promise<string | null> {
-    if (this.state !== 'running') throw new Error(`job ${kind} sent while the job runner is ${this.state}`);
+    // After stop() the queues still exist, so a request finishing during shut-down may still send its job.
+    if (this.state === 'defining') throw new Error(`job ${kind} sent before the job runner started`);
     if (!this.definitions.has(kind)) throw new Error(`job ${kind} is not defined`);
     const data: JobData = { kind, key: options.key ?? null, payload, window: null };
     const id = await this.enqueue(options.db ?? this.db, data, null, options.startAfter);
