@@ -98,9 +98,19 @@ describe.skipIf(!url)('jobs on two server processes', () => {
     expect(keys.length).toBeGreaterThanOrEqual(3 * 4);
     expect(before.map((job) => job.id).sort()).toEqual(keys.map((row) => row.job_id).sort());
     expect(new Set(before.map((job) => `${job.name} ${job.key}`)).size).toBe(before.length);
-    for (const job of before) expect(job, job.key).toMatchObject({ state: 'completed', retry_count: 0 });
+    // Each ran once, but for a window sent just as the nodes stopped, whose job waits for the next start.
+    for (const job of before) {
+      expect(job.retry_count, job.key).toBe(0);
+      if (job.state === 'created') {
+        const newest = before.filter((other) => other.name === job.name).map((other) => other.key);
+        expect(job.key).toBe(newest.sort().at(-1));
+      } else {
+        expect(job.state, job.key).toBe('completed');
+      }
+    }
     // Both nodes took part: whichever claims a job first runs it.
-    expect(new Set(before.map((job) => job.node))).toEqual(new Set([a.node, b.node]));
+    const ran = before.filter((job) => job.state === 'completed');
+    expect(new Set(ran.map((job) => job.node))).toEqual(new Set([a.node, b.node]));
     // Both nodes schedule every window; no window is missing while they ran.
     for (const kind of WINDOW_KINDS) {
       const starts = keys.filter((row) => row.kind === kind).map((row) => new Date(row.window_start as Date).getTime());
@@ -128,9 +138,6 @@ describe.skipIf(!url)('jobs on two server processes', () => {
     const c = await startServer(portA, schema);
     servers.add(c.child);
     await until(async () => (await order()).status === 'expired', 10_000);
-    const after = (await jobsOf(database)).filter(
-      (job) => job.name === 'wallet.expire-deposits' && job.node === c.node,
-    );
     const caughtUp = await db
       .selectFrom('job_keys')
       .select(['key', 'job_id', 'window_start'])
@@ -142,7 +149,10 @@ describe.skipIf(!url)('jobs on two server processes', () => {
     const caughtUpEnd = new Date(caughtUp.window_start as Date).getTime() + 1000;
     expect(caughtUpEnd).toBeGreaterThan(downSince);
     expect(caughtUpEnd).toBeLessThanOrEqual(c.upAt);
-    expect(after.find((job) => job.id === caughtUp.job_id)).toMatchObject({ state: 'completed', expired: 1 });
+    // (The order's update commits before the job is marked done.)
+    const job = async () => (await jobsOf(database as DatabaseHandle)).find((row) => row.id === caughtUp.job_id);
+    await until(async () => (await job())?.state === 'completed', 5000);
+    expect(await job()).toMatchObject({ name: 'wallet.expire-deposits', node: c.node, expired: 1 });
     expect(await stop(c.child)).toBe(0);
     servers.clear();
   }, 90_000);
