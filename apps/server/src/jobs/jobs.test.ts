@@ -191,10 +191,12 @@ describe('background jobs', () => {
     expect(await stored(id)).toMatchObject({ state: 'retry' });
   });
 
-  it('refuses a kind defined twice, a window of an unknown kind, and defining after start', async () => {
+  it('refuses a kind defined or scheduled twice, a window of an unknown kind, and defining after start', async () => {
     const jobs = node({ now: Date.now() }, (jobs) => jobs.define('test.once', async () => undefined));
     expect(() => jobs.define('test.once', async () => undefined)).toThrow(/defined twice/);
     expect(() => jobs.every('test.unknown', { everyMs: 60_000, catchUp: 1 })).toThrow(/not defined/);
+    jobs.every('test.once', { everyMs: 60_000, catchUp: 1 });
+    expect(() => jobs.every('test.once', { everyMs: 30_000, catchUp: 1 })).toThrow(/scheduled twice/);
     expect(() => jobs.define('Test Kind', async () => undefined)).toThrow(/dotted lower-case/);
     await jobs.start();
     expect(() => jobs.define('test.late', async () => undefined)).toThrow(/after start/);

@@ -167,6 +167,7 @@ export class Jobs implements JobScheduler {
   every(kind: string, windows: WindowSpec): void {
     if (this.state !== 'defining') throw new Error(`job ${kind} scheduled after start`);
     if (!this.definitions.has(kind)) throw new Error(`job ${kind} is scheduled but not defined`);
+    if (this.schedules.has(kind)) throw new Error(`job ${kind} is scheduled twice`);
     checkWindowSpec(windows);
     this.schedules.set(kind, windows);
   }
