@@ -118,7 +118,7 @@ try {
     const pg = await import('pg');
     const client = new pg.default.Client({ connectionString: values['pg-url'] });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_pgboss CASCADE`);
     await client.end();
   }
 }

@@ -191,7 +191,7 @@ try {
     const pg = await import('pg');
     const client = new pg.default.Client({ connectionString: values['pg-url'] });
     await client.connect();
-    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_pgboss CASCADE`);
     await client.end();
   }
 }

@@ -194,5 +194,5 @@ try {
 } finally {
   await stop(portal);
   if (pgbenchCreated) pg.psql('test', `DROP DATABASE IF EXISTS ${pgbenchDb}`);
-  pg.psql('test', `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  pg.psql('test', `DROP SCHEMA IF EXISTS ${schema}, ${schema}_pgboss CASCADE`);
 }

@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { createBootDataSource } from './http/boot-data.ts';
 import { Broadcast, redisTransport } from './http/broadcast.ts';
-import { createEphemeralStore } from './http/ephemeral-store.ts';
+import { createEphemeralStore, DatabaseStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
@@ -24,6 +24,8 @@ import { SharedCaches } from './http/shared-caches.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
 import { createValidatorCompiler } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
+import { jobAdminRoutes } from './jobs/admin-routes.ts';
+import { Jobs } from './jobs/jobs.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -76,9 +78,12 @@ import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
+import { scheduleWalletSweeps } from './modules/wallet/sweeps.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 import { WithdrawalService } from './modules/wallet/withdrawals.ts';
+
+const EPHEMERAL_SWEEP = 'ephemeral-values.sweep';
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +116,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The background jobs: for tests to send windows and read the dead-letter list. */
+    jobs: Jobs;
   }
 }
 
@@ -176,6 +183,13 @@ export async function buildApp({
 
   const { db } = database;
   const audit = createAuditRecorder(db);
+  const jobs = new Jobs({
+    database,
+    log: app.log,
+    pollMs: config.JOBS_POLL_MS,
+    stopTimeoutMs: Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2),
+  });
+  registerJobs(app, jobs);
   // Nodes agree through Redis when there is one, else through the database they share (docs/decisions.md).
   const transport = redis ? redisTransport(redis) : database.notifications;
   if (database.notifications) {
@@ -189,6 +203,11 @@ export async function buildApp({
   const settings = new SettingsService(db, config.SETTINGS_CACHE_MS, audit, caches);
   const region = await RegionPolicy.create(config.GEOIP_DB);
   const store = createEphemeralStore(redis, redisNamespace, db);
+  if (store instanceof DatabaseStore) {
+    // Expired limits are never read, only kept: cleared once a minute by whichever node runs the window.
+    jobs.define(EPHEMERAL_SWEEP, async () => ({ deleted: await store.sweep() }));
+    jobs.every(EPHEMERAL_SWEEP, { everyMs: 60_000, catchUp: 1 });
+  }
   const messaging = new MessagingService(db, {
     sms: config.SMS_HTTP_URL ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : undefined,
     email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
@@ -267,6 +286,7 @@ export async function buildApp({
     games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS, caches),
   };
   app.decorate('services', services);
+  app.decorate('jobs', jobs);
 
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
@@ -293,6 +313,8 @@ export async function buildApp({
     audit,
     catalogue: services.games,
     caches,
+    jobs,
+    sweepEveryMs: config.HOUSE_SWEEP_MS,
   });
   app.decorate('houseGames', house);
   const launches = new GameLaunches(services.games, settings, async (code) =>
@@ -318,32 +340,26 @@ export async function buildApp({
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
   await app.register(socketRoutes, { auth, wallet, events: balanceEvents });
-  registerWalletSweeper(app, deposits, withdrawals);
+  scheduleWalletSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
   await app.register(recordsRoutes, { records: new RecordsService(db), auth });
   await app.register(memberRoutes, { auth, members });
   await app.register(socialRoutes, { social });
   await app.register(memberAdminRoutes, { members, auth, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { db, admins: services.admins });
+  await app.register(jobAdminRoutes, { admins: services.admins, audit, deadLetters: jobs.deadLetters });
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 
   return app;
 }
 
-/** Expires unpaid deposit orders and settles unconfirmed paid withdrawals; reads do the same on demand. */
-function registerWalletSweeper(app: FastifyInstance, deposits: DepositService, withdrawals: WithdrawalService) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      Promise.all([deposits.expireDue(), withdrawals.forceDueReceipts()]).catch((error) =>
-        app.log.warn({ err: error }, 'wallet sweep failed'),
-      );
-    }, 30_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+/**
+ * Background jobs run from start-up (once every module has declared its kinds) until shut-down begins, so that a
+ * job still running may finish while the app can still serve it (the house games' jobs call its own API).
+ */
+function registerJobs(app: FastifyInstance, jobs: Jobs) {
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 }
 
 /**

@@ -8,7 +8,8 @@ const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ default: '0.0.0.0' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
+  /** At most 43 characters: the job queues live beside it in `<schema>_pgboss`, and pg-boss takes 50 at most. */
+  DATABASE_SCHEMA: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,42}$' })),
   /**
    * Without Redis, nodes hear of each other's changes over LISTEN on a connection of their own; it needs a session of
    * its own, so where DATABASE_URL goes through a pooler in transaction mode (PgBouncer) this names PostgreSQL itself.
@@ -30,6 +31,12 @@ const ConfigSchema = Type.Object({
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
+  /** How often an idle node looks for background jobs that another node queued (its own wake it at once). */
+  JOBS_POLL_MS: Type.Integer({ minimum: 500, maximum: 60_000, default: 2000 }),
+  /** Window of the wallet's jobs that expire unpaid deposit orders and count unconfirmed payouts as received. */
+  WALLET_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 30_000 }),
+  /** Window of the house games' job that finishes rounds left between steps for 30 s or more. */
+  HOUSE_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 10_000 }),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
   /**

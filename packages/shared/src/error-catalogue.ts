@@ -211,6 +211,12 @@ export const ERROR_CATALOGUE = {
     en: 'The game server is not answering, please try again',
     bn: 'গেম সার্ভার সাড়া দিচ্ছে না, অনুগ্রহ করে আবার চেষ্টা করুন',
   },
+  // Background jobs: an operator's retry of a job on the dead-letter list.
+  JOB_ALREADY_RETRIED: { en: 'This job has already been sent again', bn: 'এই কাজটি আগেই আবার পাঠানো হয়েছে' },
+  JOB_KIND_UNKNOWN: {
+    en: 'This kind of job no longer exists on this server',
+    bn: 'এই ধরনের কাজ এই সার্ভারে আর নেই',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

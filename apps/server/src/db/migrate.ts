@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { installJobStore } from '../jobs/store.ts';
 import type { DatabaseHandle } from './connection.ts';
 import type { Database } from './schema.ts';
 
@@ -37,6 +38,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   await applyFunctions(handle);
+  // The job library's own schema, versioned by the library itself.
+  await installJobStore(handle);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

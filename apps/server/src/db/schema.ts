@@ -488,6 +488,30 @@ export interface EphemeralValuesTable {
   expires_at: Date;
 }
 
+export interface JobKeysTable {
+  kind: string;
+  key: string;
+  job_id: string;
+  window_start: Date | null;
+  created_at: Timestamp;
+}
+
+export interface JobDeadLettersTable {
+  id: Generated<string>;
+  job_id: string;
+  kind: string;
+  key: string | null;
+  payload: Json<unknown>;
+  window_start: Date | null;
+  window_end: Date | null;
+  last_error: string;
+  attempts: number;
+  failed_at: Date;
+  retried_at: Date | null;
+  retried_by: string | null;
+  retry_job_id: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -530,4 +554,6 @@ export interface Database {
   jackpot_pools: JackpotPoolsTable;
   card_rooms: CardRoomsTable;
   ephemeral_values: EphemeralValuesTable;
+  job_keys: JobKeysTable;
+  job_dead_letters: JobDeadLettersTable;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isStorableText } from './storable-text.ts';
 
 /**
  * Short-lived counters and one-time values (failure counters, locks, captcha answers, SMS throttles).
@@ -32,15 +33,13 @@ export function createEphemeralStore(
   return redis ? new RedisStore(redis, `${namespace}eph:`) : new DatabaseStore(db);
 }
 
-/** Expired rows are deleted, a batch at a time, after every this many writes of a node. */
-const CLEAN_EVERY_WRITES = 100;
-const CLEAN_BATCH = 1_000;
+/** Expired rows are deleted this many at a time (one statement each), so a sweep never holds many locks. */
+const SWEEP_BATCH = 1_000;
 /** Longer keys, and keys PostgreSQL cannot store as text (NUL, lone surrogates), are stored as their hash. */
 const KEY_LIMIT = 200;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function storable(key: string): string {
-  return key.length <= KEY_LIMIT && !key.includes('\0') && !LONE_SURROGATE.test(key)
+  return key.length <= KEY_LIMIT && isStorableText(key)
     ? key
     : `#${createHash('sha256').update(key, 'utf16le').digest('hex')}`;
 }
@@ -50,18 +49,12 @@ const fromNow = (ms: number) => sql<Date>`now() + ${ms}::float8 * interval '1 mi
 
 /**
  * The table ephemeral_values (migration 0035): each call is one statement, atomic on its own. Expired rows are
- * never read; they are deleted when taken, and in batches every CLEAN_EVERY_WRITES writes of a node.
+ * never read; they are deleted when taken, and by `sweep`, a job (app.ts).
  */
 export class DatabaseStore implements EphemeralStore {
-  private writes = 0;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly cleanEvery = CLEAN_EVERY_WRITES,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async increment(key: string, windowMs: number) {
-    this.wrote();
     // The window starts at the first hit only, so steady failures cannot keep a counter alive for ever.
     const { rows } = await sql<{ value: string }>`
       INSERT INTO ephemeral_values AS e (key, value, expires_at) VALUES (${storable(key)}, '1', ${fromNow(windowMs)})
@@ -77,7 +70,6 @@ export class DatabaseStore implements EphemeralStore {
   }
 
   async put(key: string, value: string, ttlMs: number, onlyIfAbsent = false) {
-    this.wrote();
     const { rows } = await sql`
       INSERT INTO ephemeral_values AS e (key, value, expires_at) VALUES (${storable(key)}, ${value}, ${fromNow(ttlMs)})
       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
@@ -123,14 +115,17 @@ export class DatabaseStore implements EphemeralStore {
     if (keys.length > 0) await this.db.deleteFrom('ephemeral_values').where('key', 'in', keys.map(storable)).execute();
   }
 
-  /** Deletes a batch of expired rows after every `cleanEvery` writes, without holding up the write that is due. */
-  private wrote() {
-    if (++this.writes % this.cleanEvery !== 0) return;
-    sql`DELETE FROM ephemeral_values WHERE key IN (
+  /** Deletes the expired rows, a batch per statement; returns how many. */
+  async sweep(): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const result = await sql`DELETE FROM ephemeral_values WHERE key IN (
           SELECT key FROM ephemeral_values WHERE expires_at <= now()
-          ORDER BY expires_at LIMIT ${CLEAN_BATCH} FOR UPDATE SKIP LOCKED)`
-      .execute(this.db)
-      .catch(() => {});
+          ORDER BY expires_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)`.execute(this.db);
+      const rows = Number(result.numAffectedRows ?? 0);
+      deleted += rows;
+      if (rows < SWEEP_BATCH) return deleted;
+    }
   }
 }
 

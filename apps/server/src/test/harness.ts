@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/connection.ts';
 import { FUNCTIONS_DIR, MIGRATIONS_DIR, migrateToLatest, readSqlFiles } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { jobStoreFingerprint, jobStoreSchema } from '../jobs/store.ts';
 
 export const TEST_ADMIN = { username: 'operator', password: 'correct horse battery staple' };
 /** Every captcha of a test portal shows this text, so tests can answer it. */
@@ -85,22 +86,27 @@ export async function startTestPortal(
     async close() {
       await app.close();
       redis?.disconnect();
-      if (schema) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+      if (schema) {
+        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+        await sql`DROP SCHEMA IF EXISTS ${sql.id(jobStoreSchema({ schema }))} CASCADE`.execute(database.db);
+      }
       await database.close();
     },
   };
 }
 
 /**
- * A dump of an embedded database with every migration and function applied. Creating a PGlite database (its initdb) takes
- * seconds; loading this dump takes a fraction of that. It is kept in the temporary folder under a hash of the
- * migrations, the functions and the PGlite version, so every test file (each runs in its own worker) shares it; the portal still
- * runs the migrator on it, which finds nothing left to do.
+ * A dump of an embedded database with every migration and function applied (the job library's schema included).
+ * Creating a PGlite database (its initdb) takes seconds; loading this dump takes a fraction of that. It is kept in
+ * the temporary folder under a hash of the migrations, the functions, the job library's schema and the PGlite
+ * version, so every test file (each runs in its own worker) shares it; the portal still runs the migrator on it,
+ * which finds nothing left to do.
  */
 async function migratedPglite(): Promise<Blob> {
   const hash = createHash('sha256');
   const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   hash.update(String((await fs.stat(pglite)).mtimeMs));
+  hash.update(jobStoreFingerprint());
   for (const dir of [MIGRATIONS_DIR, FUNCTIONS_DIR]) {
     for (const file of await readSqlFiles(dir)) hash.update(file.name).update(file.text);
   }

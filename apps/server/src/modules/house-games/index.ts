@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SharedCaches } from '../../http/shared-caches.ts';
+import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { GameCatalogue } from '../games/service.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
@@ -29,9 +30,9 @@ declare module 'fastify' {
   }
 }
 
-/** How often unfinished rounds are looked for, and how long a round may sit between steps before it is finished. */
-const SWEEP_EVERY_MS = 10_000;
+/** How long a round may sit between steps before the sweep finishes it. */
 const SWEEP_AFTER_MS = 30_000;
+const FINISH_ROUNDS = 'house-games.finish-rounds';
 
 /**
  * The portal's own game vendor: installs its catalogue rows and wallet integration, serves its game server's API,
@@ -48,6 +49,8 @@ export async function registerHouseGames(
     audit,
     catalogue,
     caches,
+    jobs,
+    sweepEveryMs,
   }: {
     db: Kysely<Database>;
     ledger: Ledger;
@@ -56,6 +59,9 @@ export async function registerHouseGames(
     audit: AuditRecorder;
     catalogue: GameCatalogue;
     caches: SharedCaches;
+    jobs: JobScheduler;
+    /** Window of the job that finishes stuck rounds. */
+    sweepEveryMs: number;
   },
 ) {
   await installHouseGames(db, ledger);
@@ -80,14 +86,9 @@ export async function registerHouseGames(
 
   const byKind = gamesByKind(games);
   const sweep = (olderThanMs = SWEEP_AFTER_MS) => rounds.sweep(olderThanMs, byKind);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweep().catch((error) => app.log.warn({ err: error }, 'house round sweep failed'));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Each run finishes every round stuck up to now, so after downtime only the newest missed window needs to run.
+  jobs.define(FINISH_ROUNDS, () => sweep());
+  jobs.every(FINISH_ROUNDS, { everyMs: sweepEveryMs, catchUp: 1 });
 
   return { launcher: houseLauncher(seamless), rounds, jackpot, sweep, wallet, clearing };
 }

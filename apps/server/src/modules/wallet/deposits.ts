@@ -21,6 +21,25 @@ interface CreditPlan {
   turnoverPercent: number;
 }
 
+/**
+ * An order's status as of now: an unpaid order past its deadline reads as expired before the expiry job has written
+ * it down (a read never writes).
+ */
+const STATUS_NOW = sql<DepositStatus>`CASE WHEN deposit_orders.status = 'created' AND deposit_orders.expires_at <= now()
+  THEN 'expired' ELSE deposit_orders.status END`;
+
+/** The filter for orders whose status is `status` as of now (index-friendly: plain column tests). */
+function statusIsNow(status: DepositStatus) {
+  if (status === 'created') {
+    return sql<boolean>`(deposit_orders.status = 'created' AND deposit_orders.expires_at > now())`;
+  }
+  if (status === 'expired') {
+    return sql<boolean>`(deposit_orders.status = 'expired'
+      OR (deposit_orders.status = 'created' AND deposit_orders.expires_at <= now()))`;
+  }
+  return sql<boolean>`deposit_orders.status = ${status}`;
+}
+
 /** Orders an operator may still confirm: a late payment found after expiry is credited too. */
 const CONFIRMABLE: DepositStatus[] = ['created', 'waiting_confirmation', 'expired'];
 
@@ -86,7 +105,6 @@ export class DepositService {
   /** The member reports the e-wallet transaction id (and may attach the receipt); the order then awaits the operator. */
   async submit(memberId: string, orderNo: string, transactionRef: string, receipt: UploadedImage | null) {
     if (!TRANSACTION_REF_PATTERN.test(transactionRef)) throw new AppError(400, 'TRANSACTION_REF_INVALID');
-    await this.expireDue();
     const order = await this.memberOrder(memberId, orderNo);
     const channel = await this.channels.byId(order.channel_id);
     if (channel.mode !== 'manual') throw new AppError(409, 'ORDER_STATE');
@@ -105,6 +123,7 @@ export class DepositService {
           })
           .where('id', '=', order.id)
           .where('status', '=', 'created')
+          .where('expires_at', '>', sql<Date>`now()`)
           .returningAll()
           .executeTakeFirst();
       });
@@ -117,19 +136,18 @@ export class DepositService {
   }
 
   async get(memberId: string, orderNo: string): Promise<DepositOrder> {
-    await this.expireDue();
     const order = await this.memberOrder(memberId, orderNo);
     return this.present(order, await this.channels.byId(order.channel_id));
   }
 
   async list(memberId: string | null, options: { status?: DepositStatus; pageNo: number; pageSize: number }) {
-    await this.expireDue();
     let query = this.db.selectFrom('deposit_orders');
     if (memberId) query = query.where('member_id', '=', memberId);
-    if (options.status) query = query.where('status', '=', options.status);
+    if (options.status) query = query.where(statusIsNow(options.status));
     const [rows, count] = await Promise.all([
       query
         .selectAll()
+        .select(STATUS_NOW.as('status_now'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.pageSize)
@@ -139,7 +157,7 @@ export class DepositService {
     ]);
     // The page's channels in one read, not one per order.
     const channels = await this.channels.byIds(rows.map((row) => row.channel_id));
-    const list = rows.map((row) => this.present(row, channels.get(row.channel_id) as ChannelRow));
+    const list = rows.map((row) => this.present(asOfNow(row), channels.get(row.channel_id) as ChannelRow));
     return pageOf(options, Number(count.total), list);
   }
 
@@ -260,7 +278,10 @@ export class DepositService {
     return row ? { amountMinor: BigInt(row.amount_minor), currency: row.currency } : null;
   }
 
-  /** Orders nobody paid in time expire (an order whose payment the member reported waits for the operator). */
+  /**
+   * Orders nobody paid in time expire (an order whose payment the member reported waits for the operator). Reads
+   * already show them expired; the wallet's periodic job writes it down.
+   */
   async expireDue(): Promise<number> {
     const expired = await this.db
       .updateTable('deposit_orders')
@@ -355,34 +376,40 @@ export class DepositService {
     return this.present(order, channel);
   }
 
-  private byRequestKey(memberId: string, requestKey: string) {
-    return this.db
+  private async byRequestKey(memberId: string, requestKey: string): Promise<OrderRow | undefined> {
+    const order = await this.db
       .selectFrom('deposit_orders')
       .selectAll()
+      .select(STATUS_NOW.as('status_now'))
       .where('member_id', '=', memberId)
       .where('request_key', '=', requestKey)
       .executeTakeFirst();
+    return order && asOfNow(order);
   }
 
+  /** The member's order, its status as of now. */
   private async memberOrder(memberId: string, orderNo: string): Promise<OrderRow> {
     const order = await this.db
       .selectFrom('deposit_orders')
       .selectAll()
+      .select(STATUS_NOW.as('status_now'))
       .where('order_no', '=', orderNo)
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (!order) throw new AppError(404, 'NOT_FOUND');
-    return order;
+    return asOfNow(order);
   }
 
+  /** An order, its status as of now. */
   private async byOrderNo(orderNo: string): Promise<OrderRow> {
     const order = await this.db
       .selectFrom('deposit_orders')
       .selectAll()
+      .select(STATUS_NOW.as('status_now'))
       .where('order_no', '=', orderNo)
       .executeTakeFirst();
     if (!order) throw new AppError(404, 'NOT_FOUND');
-    return order;
+    return asOfNow(order);
   }
 
   private present(order: OrderRow, channel: ChannelRow): DepositOrder {
@@ -406,6 +433,10 @@ export class DepositService {
 }
 
 class ReplayedCallback extends Error {}
+
+function asOfNow({ status_now, ...row }: OrderRow & { status_now: DepositStatus }): OrderRow {
+  return { ...row, status: status_now };
+}
 
 export function checkLimits(amountMinor: bigint, minMinor: bigint, maxMinor: bigint) {
   if (amountMinor < minMinor) throw new AppError(400, 'AMOUNT_BELOW_MIN', { min: fromMinor(minMinor) });

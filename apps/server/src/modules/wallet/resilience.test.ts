@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
+import { jobStoreSchema } from '../../jobs/store.ts';
 import { call, startTestPortal } from '../../test/harness.ts';
 import { bearer, EN, registered } from '../../test/members.ts';
 
@@ -50,7 +51,9 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     afterAll(async () => {
       server?.kill('SIGKILL');
       const database = await openDatabase({ url });
-      await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)}, ${sql.id(jobStoreSchema({ schema }))} CASCADE`.execute(
+        database.db,
+      );
       await database.close();
     });
 

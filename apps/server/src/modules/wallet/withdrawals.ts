@@ -15,6 +15,24 @@ import { turnoverOf } from './turnover.ts';
 import { storeImage, type UploadedImage } from './uploads.ts';
 
 type WithdrawalRow = Selectable<WithdrawalsTable>;
+/** A withdrawal as of now; `forced_now` marks a forced receipt the periodic job has not written yet. */
+type WithdrawalNow = WithdrawalRow & { forced_now: boolean };
+
+/** What a forced receipt says in the withdrawal's history. */
+const FORCED_NOTE = 'not confirmed in time';
+
+/**
+ * Whether a paid withdrawal's confirmation time has passed: it then reads as received (a forced receipt) before the
+ * wallet's periodic job has written it down (a read never writes).
+ */
+const RECEIPT_DUE = sql<boolean>`(withdrawals.status = 'paid' AND withdrawals.confirm_by <= now())`;
+
+/** The filter for withdrawals whose status is `status` as of now (plain column tests, so indexes still serve). */
+function statusIsNow(status: WithdrawalStatus) {
+  if (status === 'paid') return sql<boolean>`(withdrawals.status = 'paid' AND withdrawals.confirm_by > now())`;
+  if (status === 'received') return sql<boolean>`(withdrawals.status = 'received' OR ${RECEIPT_DUE})`;
+  return sql<boolean>`withdrawals.status = ${status}`;
+}
 
 /** Where paid-out money goes in the books: the operator's payout clearing account. */
 const PAYOUT_CLEARING = (currency: string) => `payout:${currency.toLowerCase()}`;
@@ -111,7 +129,7 @@ export class WithdrawalService {
       if (inserted) await this.event(tx, inserted.id, 'pending', `member:${memberId}`, null);
       return inserted ?? null;
     });
-    const saved = row ?? (await this.byRequestKey(memberId, requestKey));
+    const saved = row ? asOfNow(row) : await this.byRequestKey(memberId, requestKey);
     if (!saved) throw new Error('withdrawal vanished');
     return this.present(saved);
   }
@@ -142,7 +160,6 @@ export class WithdrawalService {
     orderNo: string,
     answer: { received: boolean; receivedAmount: string | null; proofs: UploadedImage[] },
   ): Promise<Withdrawal> {
-    await this.forceDueReceipts();
     const row = await this.memberRow(memberId, orderNo);
     if (row.status !== 'paid') throw new AppError(409, 'ORDER_STATE');
     let receivedMinor = BigInt(row.amount_minor);
@@ -208,34 +225,37 @@ export class WithdrawalService {
     return this.present(await this.byOrderNo(orderNo));
   }
 
-  /** Paid withdrawals nobody confirmed in time count as received; no refund can follow (spec section 4). */
+  /**
+   * Paid withdrawals nobody confirmed in time count as received; no refund can follow (spec section 4). Reads
+   * already show them so; the wallet's periodic job writes it down, dating the history's event at the deadline, as
+   * the reads did.
+   */
   async forceDueReceipts(): Promise<number> {
     const forced = await sql<{ id: string }>`
       WITH due AS (
         UPDATE withdrawals SET status = 'received', forced_receipt = true, received_minor = amount_minor,
                updated_at = now()
          WHERE status = 'paid' AND confirm_by <= now()
-        RETURNING id
+        RETURNING id, confirm_by
       )
-      INSERT INTO withdrawal_events (withdrawal_id, status, actor, note)
-      SELECT id, 'received', 'system', 'not confirmed in time' FROM due
+      INSERT INTO withdrawal_events (withdrawal_id, status, actor, note, created_at)
+      SELECT id, 'received', 'system', ${FORCED_NOTE}, confirm_by FROM due
       RETURNING withdrawal_id AS id`.execute(this.db);
     return forced.rows.length;
   }
 
   async get(memberId: string, orderNo: string): Promise<Withdrawal> {
-    await this.forceDueReceipts();
     return this.present(await this.memberRow(memberId, orderNo));
   }
 
   async list(memberId: string | null, options: { status?: WithdrawalStatus; pageNo: number; pageSize: number }) {
-    await this.forceDueReceipts();
     let query = this.db.selectFrom('withdrawals');
     if (memberId) query = query.where('member_id', '=', memberId);
-    if (options.status) query = query.where('status', '=', options.status);
+    if (options.status) query = query.where(statusIsNow(options.status));
     const [rows, count] = await Promise.all([
       query
         .selectAll()
+        .select(RECEIPT_DUE.as('receipt_due'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.pageSize)
@@ -243,7 +263,7 @@ export class WithdrawalService {
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const list = await Promise.all(rows.map((row) => this.present(row)));
+    const list = await Promise.all(rows.map((row) => this.present(asOfNow(row))));
     return pageOf(options, Number(count.total), list);
   }
 
@@ -317,40 +337,50 @@ export class WithdrawalService {
     await tx.trx.insertInto('withdrawal_events').values({ withdrawal_id: withdrawalId, status, actor, note }).execute();
   }
 
-  private sameRequest(row: WithdrawalRow, payoutAccountId: string, amountMinor: bigint) {
+  private sameRequest(row: WithdrawalNow, payoutAccountId: string, amountMinor: bigint) {
     if (row.payout_account_id !== payoutAccountId || BigInt(row.amount_minor) !== amountMinor) {
       throw new AppError(409, 'DUPLICATE_TRANSACTION');
     }
     return this.present(row);
   }
 
-  private byRequestKey(memberId: string, requestKey: string) {
-    return this.db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('request_key', '=', requestKey)
-      .executeTakeFirst();
-  }
-
-  private async memberRow(memberId: string, orderNo: string): Promise<WithdrawalRow> {
+  private async byRequestKey(memberId: string, requestKey: string): Promise<WithdrawalNow | undefined> {
     const row = await this.db
       .selectFrom('withdrawals')
       .selectAll()
+      .select(RECEIPT_DUE.as('receipt_due'))
+      .where('member_id', '=', memberId)
+      .where('request_key', '=', requestKey)
+      .executeTakeFirst();
+    return row && asOfNow(row);
+  }
+
+  /** The member's withdrawal, its status as of now. */
+  private async memberRow(memberId: string, orderNo: string): Promise<WithdrawalNow> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .select(RECEIPT_DUE.as('receipt_due'))
       .where('order_no', '=', orderNo)
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (!row) throw new AppError(404, 'NOT_FOUND');
-    return row;
+    return asOfNow(row);
   }
 
-  private async byOrderNo(orderNo: string): Promise<WithdrawalRow> {
-    const row = await this.db.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+  /** A withdrawal, its status as of now. */
+  private async byOrderNo(orderNo: string): Promise<WithdrawalNow> {
+    const row = await this.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .select(RECEIPT_DUE.as('receipt_due'))
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
     if (!row) throw new AppError(404, 'NOT_FOUND');
-    return row;
+    return asOfNow(row);
   }
 
-  private async present(row: WithdrawalRow): Promise<Withdrawal> {
+  private async present(row: WithdrawalNow): Promise<Withdrawal> {
     const [account, history, proofs] = await Promise.all([
       this.db
         .selectFrom('payout_accounts')
@@ -384,13 +414,25 @@ export class WithdrawalService {
       remainingAmount: received === null ? null : fromMinor(amount - received),
       proofCount: Number(proofs.count),
       rejectReason: row.reject_reason,
-      history: history.map((event) => ({
-        status: event.status as WithdrawalStatus,
-        at: new Date(event.created_at).toISOString(),
-        note: event.note,
-      })),
+      history: [
+        ...history.map((event) => ({
+          status: event.status as WithdrawalStatus,
+          at: new Date(event.created_at).toISOString(),
+          note: event.note,
+        })),
+        // The event the job will write, dated as it will date it.
+        ...(row.forced_now
+          ? [{ status: 'received' as const, at: new Date(row.confirm_by as Date).toISOString(), note: FORCED_NOTE }]
+          : []),
+      ],
     };
   }
+}
+
+function asOfNow({ receipt_due, ...row }: WithdrawalRow & { receipt_due?: boolean }): WithdrawalNow {
+  return receipt_due
+    ? { ...row, status: 'received', forced_receipt: true, received_minor: row.amount_minor, forced_now: true }
+    : { ...row, forced_now: false };
 }
 
 function parseNonNegative(text: string): bigint | null {
