@@ -45,6 +45,7 @@ import { CatalogueAdmin } from './modules/games/catalogue-admin.ts';
 import { GameLaunches } from './modules/games/launch.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { GameCatalogue } from './modules/games/service.ts';
+import { WinnerBoard } from './modules/games/winners.ts';
 import { registerHouseGames } from './modules/house-games/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
 import { MemberService } from './modules/members/service.ts';
@@ -56,7 +57,6 @@ import { IntegrationsAdmin } from './modules/seamless/integrations-admin.ts';
 import { seamlessLauncherFor } from './modules/seamless/launcher.ts';
 import { seamlessRoutes } from './modules/seamless/routes.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
-import { WinnerBoard } from './modules/seamless/winners.ts';
 import { RegionPolicy } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
@@ -320,7 +320,12 @@ export async function buildApp({
   const launches = new GameLaunches(services.games, settings, async (code) =>
     code === HOUSE_VENDOR ? house.launcher : seamlessLauncherFor(seamless, code),
   );
-  const winners = new WinnerBoard(db, config.CONTENT_CACHE_MS);
+  const winners = new WinnerBoard(
+    services.games,
+    (limit, nodeIds) => ledger.vendorCalls.latestWins(limit, nodeIds),
+    (ids) => members.accountsOf(ids),
+    config.CONTENT_CACHE_MS,
+  );
   await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings, winners });
   await app.register(adminRoutes, { admins: services.admins, settings, system: services.system });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });

@@ -7,11 +7,11 @@ import { memberOf, optionalMember, requireMember } from '../../common/request-id
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { NotLoggedIn } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import type { WinnerBoard } from '../seamless/winners.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { gameIconSvg } from './icons.ts';
 import type { GameLaunches } from './launch.ts';
 import type { GameCatalogue } from './service.ts';
+import type { WinnerBoard } from './winners.ts';
 
 const GameType = Type.Enum(GAME_TYPES);
 const Vendor = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });

@@ -18,7 +18,7 @@ import { offsetOf, type PageRequest } from '../../http/pages.ts';
 import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { type GameRow, memberGameIds } from './repository.ts';
-import { CatalogueCache } from './snapshot.ts';
+import { CatalogueCache, type CatalogueSnapshot } from './snapshot.ts';
 
 /** How many recently launched games a member keeps. */
 export const RECENT_GAMES_KEPT = 50;
@@ -171,6 +171,11 @@ export class GameCatalogue {
           .limit(RECENT_GAMES_KEPT),
       )
       .execute();
+  }
+
+  /** The playable games now, indexed (a snapshot: never changed in place). */
+  playable(): Promise<CatalogueSnapshot> {
+    return this.cache.snapshot();
   }
 
   /** The playable game a call names; 404 when it does not exist or is switched off. */

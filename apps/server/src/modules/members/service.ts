@@ -387,4 +387,11 @@ export class MemberService {
     if (days === 0 || !member.password_changed_at) return false;
     return Date.now() - new Date(member.password_changed_at).getTime() > days * 86_400_000;
   }
+
+  /** Account names by member id, for the members that exist. */
+  async accountsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('members').select(['id', 'account']).where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row.account]));
+  }
 }

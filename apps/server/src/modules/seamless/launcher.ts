@@ -1,7 +1,6 @@
 import { DEMO_CURRENCY } from '../../common/currencies.ts';
 import { TRIAL_TYPE } from '../../common/member-types.ts';
 import type { MemberIdentity } from '../../common/request-identity.ts';
-import type { GameLauncher } from '../games/launch.ts';
 import type { SeamlessService, VendorIntegration } from './service.ts';
 
 /**
@@ -9,8 +8,18 @@ import type { SeamlessService, VendorIntegration } from './service.ts';
  * whose token the game sends back on every bet; a trial account's session plays its demo money; free play for
  * anyone else is the vendor's own (an empty token: nothing touches the wallet).
  */
+/** How the catalogue asks a vendor to open a game (the games module's launcher, seen from here). */
+export interface VendorGameLauncher {
+  launch(input: {
+    game: { node_id: string };
+    member: MemberIdentity | null;
+    mode: 'real' | 'trial';
+    language: string;
+  }): Promise<string>;
+}
+
 export function seamlessLauncher(seamless: SeamlessService, vendor: VendorIntegration & { launchUrl: string }) {
-  const launcher: GameLauncher = {
+  const launcher: VendorGameLauncher = {
     async launch({ game, member, mode, language }) {
       const session = await sessionFor(seamless, vendor, member, mode, game.node_id);
       return fillTemplate(vendor.launchUrl, {
@@ -54,7 +63,10 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 }
 
 /** The launcher of a vendor code, when an enabled integration with a launch address exists. */
-export async function seamlessLauncherFor(seamless: SeamlessService, vendorCode: string): Promise<GameLauncher | null> {
+export async function seamlessLauncherFor(
+  seamless: SeamlessService,
+  vendorCode: string,
+): Promise<VendorGameLauncher | null> {
   const vendor = await seamless.vendor(vendorCode).catch(() => null);
   if (!vendor?.enabled || !vendor.launchUrl) return null;
   return seamlessLauncher(seamless, { ...vendor, launchUrl: vendor.launchUrl });

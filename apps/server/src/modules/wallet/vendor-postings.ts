@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { DEMO_CURRENCY } from '../../common/currencies.ts';
 import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { InsufficientFunds } from './ledger.ts';
@@ -128,6 +129,38 @@ export class VendorPostings {
       .where('tx_id', '=', txId)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * The latest real-money wins (more than zero), newest first, each with the game node of its round's bet; of the
+   * given game nodes only, or of all when `nodeIds` is null.
+   */
+  async latestWins(limit: number, nodeIds: readonly string[] | null) {
+    const { rows } = await sql<{
+      member_id: string;
+      vendor_code: string;
+      node_id: string;
+      amount_minor: string;
+      created_at: Date;
+    }>`
+      SELECT w.member_id, w.vendor_code, bet.node_id, w.amount_minor, w.created_at
+        FROM vendor_transactions w
+        JOIN LATERAL (
+          SELECT b.node_id FROM vendor_transactions b
+           WHERE b.vendor_code = w.vendor_code AND b.member_id = w.member_id AND b.round_id = w.round_id
+             AND b.kind = 'bet' AND b.node_id IS NOT NULL
+           LIMIT 1) bet ON true
+       WHERE w.kind = 'win' AND w.amount_minor > 0 AND w.currency <> ${DEMO_CURRENCY}
+         AND (${nodeIds}::text[] IS NULL OR bet.node_id = ANY (${nodeIds}::text[]))
+       ORDER BY w.created_at DESC
+       LIMIT ${limit}`.execute(this.db);
+    return rows.map((row) => ({
+      memberId: row.member_id,
+      vendorCode: row.vendor_code,
+      nodeId: row.node_id,
+      amountMinor: BigInt(row.amount_minor),
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   async post(call: VendorCall, precondition: VendorCallPrecondition | null = null): Promise<VendorPosting> {

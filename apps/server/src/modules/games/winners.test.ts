@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { memberIdOf, registered } from '../../test/members.ts';
 import { adjust } from '../../test/wallet.ts';
-import { injectTransport, SeamlessClient } from './client.ts';
+import { injectTransport, SeamlessClient } from '../seamless/client.ts';
 import { maskAccount } from './winners.ts';
 
 const test = useTestPortal();
