@@ -45,6 +45,8 @@ import { CatalogueAdmin } from './modules/games/catalogue-admin.ts';
 import { GameLaunches } from './modules/games/launch.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { GameCatalogue } from './modules/games/service.ts';
+import { vendorRoutes } from './modules/games/vendor-routes.ts';
+import { VendorService } from './modules/games/vendors.ts';
 import { WinnerBoard } from './modules/games/winners.ts';
 import { registerHouseGames } from './modules/house-games/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
@@ -61,8 +63,6 @@ import { RegionPolicy } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
 import { SettingsService } from './modules/system/settings-service.ts';
-import { vendorRoutes } from './modules/vendors/routes.ts';
-import { VendorService } from './modules/vendors/service.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { BalanceEvents } from './modules/wallet/balance-events.ts';
 import { PaymentChannels } from './modules/wallet/channels.ts';
@@ -291,9 +291,10 @@ export async function buildApp({
   await app.register(systemRoutes, { system: services.system });
   await app.register(cmsRoutes, { cms: services.cms, cacheMs: config.CONTENT_CACHE_MS });
   await app.register(vendorRoutes, { vendors: services.vendors });
+  const catalogueAdmin = new CatalogueAdmin(db, audit);
   await app.register(gameAdminRoutes, {
     admins: services.admins,
-    admin: new CatalogueAdmin(db, audit),
+    admin: catalogueAdmin,
     catalogue: services.games,
   });
   // Game vendors call the seamless wallet at /vendor/<code>/...; a vendor's games open where its integration says.
@@ -303,7 +304,7 @@ export async function buildApp({
   await app.register(seamlessAdminRoutes, {
     db,
     admins: services.admins,
-    integrations: new IntegrationsAdmin(db, audit, seamless),
+    integrations: new IntegrationsAdmin(db, audit, seamless, (code) => services.vendors.exists(code)),
   });
   const house = await registerHouseGames(app, {
     db,
@@ -312,6 +313,7 @@ export async function buildApp({
     admins: services.admins,
     audit,
     catalogue: services.games,
+    catalogueAdmin,
     caches,
     jobs,
     sweepEveryMs: config.HOUSE_SWEEP_MS,
@@ -339,7 +341,7 @@ export async function buildApp({
     payoutAccounts,
     transfers,
     passwords: paymentPasswords,
-    vendorWallets: new VendorWallets(db, ledger, REAL_CURRENCY),
+    vendorWallets: new VendorWallets(ledger, REAL_CURRENCY, () => services.vendors.transferVendors()),
   });
   await app.register(walletAdminRoutes, { db, admins: services.admins, wallet, channels, deposits, withdrawals });
   await app.register(paymentCallbackRoutes, { deposits });

@@ -6,8 +6,8 @@ import {
   type Language,
 } from '@portal/shared/constants';
 import type { CmsService } from '../modules/cms/service.ts';
+import type { VendorService } from '../modules/games/vendors.ts';
 import type { SystemService } from '../modules/system/service.ts';
-import type { VendorService } from '../modules/vendors/service.ts';
 import type { BootDataSource } from './web-app.ts';
 
 /** The cookie the web app sets while the player's chosen language (localStorage 'lang') is in use. */

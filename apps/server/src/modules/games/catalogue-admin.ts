@@ -1,6 +1,6 @@
 import type { VendorIsGame } from '@portal/shared/api';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, GamesTable, VendorsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import { checkGames, importGames } from './import.ts';
@@ -24,6 +24,25 @@ export class CatalogueAdmin {
     private readonly db: Kysely<Database>,
     private readonly audit: AuditRecorder,
   ) {}
+
+  /**
+   * Puts a vendor's cards and games in place, adding only what is missing (a built-in vendor at every start):
+   * whatever the operator changed since stays changed.
+   */
+  async ensureVendor(cards: Insertable<VendorsTable>[], games: Insertable<GamesTable>[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('vendors')
+        .values(cards)
+        .onConflict((oc) => oc.columns(['code', 'game_type']).doNothing())
+        .execute();
+      await trx
+        .insertInto('games')
+        .values(games)
+        .onConflict((oc) => oc.column('node_id').doNothing())
+        .execute();
+    });
+  }
 
   async updateVendor(
     vendor: VendorKey,

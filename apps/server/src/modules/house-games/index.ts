@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { AuditRecorder } from '../audit/service.ts';
+import type { CatalogueAdmin } from '../games/catalogue-admin.ts';
 import type { GameCatalogue } from '../games/service.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
 import type { SeamlessService } from '../seamless/service.ts';
@@ -48,6 +49,7 @@ export async function registerHouseGames(
     admins,
     audit,
     catalogue,
+    catalogueAdmin,
     caches,
     jobs,
     sweepEveryMs,
@@ -58,13 +60,14 @@ export async function registerHouseGames(
     admins: OperatorAuthenticator;
     audit: AuditRecorder;
     catalogue: GameCatalogue;
+    catalogueAdmin: CatalogueAdmin;
     caches: SharedCaches;
     jobs: JobScheduler;
     /** Window of the job that finishes stuck rounds. */
     sweepEveryMs: number;
   },
 ) {
-  await installHouseGames(db, ledger);
+  await installHouseGames(db, ledger, catalogueAdmin, seamless);
   const transport = injectTransport(app);
   const wallet = async () => {
     const vendor = await seamless.vendor(HOUSE_VENDOR);

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { HOUSE_GAME_NODES, HOUSE_VENDOR } from '@portal/shared/house-games';
 import { DICE_RTP } from '@portal/shared/provably-fair';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { CatalogueAdmin } from '../games/catalogue-admin.ts';
+import type { SeamlessService } from '../seamless/service.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { BACCARAT_RTP } from './baccarat/settle.ts';
 import { SLOT_BETS_PER_LINE_MINOR } from './play/slot-play.ts';
@@ -63,53 +64,38 @@ const HOUSE_GAMES = [
  * any vendor does), the jackpot pool with the house's seed money, and the card rooms. Whatever the operator changed
  * stays changed.
  */
-export async function installHouseGames(db: Kysely<Database>, ledger: Ledger): Promise<void> {
-  await db
-    .insertInto('vendors')
-    .values(
-      ['RNG', 'PVP'].map((gameType) => ({
-        code: HOUSE_VENDOR,
-        display_name: 'Originals',
-        game_type: gameType,
-        is_hot: true,
-        account_type_id: 0,
-        logo: '/vendors/house.svg',
-        wallet_mode: 'seamless' as const,
-        enabled: true,
-        sort_order: -1,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['code', 'game_type']).doNothing())
-    .execute();
-  await db
-    .insertInto('games')
-    .values(
-      HOUSE_GAMES.map(({ names, ...game }, i) => ({
-        ...game,
-        vendor_code: HOUSE_VENDOR,
-        names: JSON.stringify(names),
-        search_text: `${names.en}\n${names.bn}`.toLowerCase(),
-        icon: `/game-icons/${game.node_id}.svg`,
-        is_hot: true,
-        is_new: true,
-        has_trial: true,
-        // Before every vendor's games, in the order above.
-        sort_order: i - HOUSE_GAMES.length,
-      })),
-    )
-    .onConflict((oc) => oc.column('node_id').doNothing())
-    .execute();
-  await db
-    .insertInto('vendor_integrations')
-    .values({
+export async function installHouseGames(
+  db: Kysely<Database>,
+  ledger: Ledger,
+  catalogue: CatalogueAdmin,
+  seamless: SeamlessService,
+): Promise<void> {
+  await catalogue.ensureVendor(
+    ['RNG', 'PVP'].map((gameType) => ({
+      code: HOUSE_VENDOR,
+      display_name: 'Originals',
+      game_type: gameType,
+      is_hot: true,
+      account_type_id: 0,
+      logo: '/vendors/house.svg',
+      wallet_mode: 'seamless' as const,
+      enabled: true,
+      sort_order: -1,
+    })),
+    HOUSE_GAMES.map(({ names, ...game }, i) => ({
+      ...game,
       vendor_code: HOUSE_VENDOR,
-      secret: randomBytes(32).toString('hex'),
-      currency: HOUSE_CURRENCY,
-      launch_url: null,
-      updated_at: new Date(),
-    })
-    .onConflict((oc) => oc.column('vendor_code').doNothing())
-    .execute();
+      names: JSON.stringify(names),
+      search_text: `${names.en}\n${names.bn}`.toLowerCase(),
+      icon: `/game-icons/${game.node_id}.svg`,
+      is_hot: true,
+      is_new: true,
+      has_trial: true,
+      // Before every vendor's games, in the order above.
+      sort_order: i - HOUSE_GAMES.length,
+    })),
+  );
+  await seamless.ensureIntegration(HOUSE_VENDOR, HOUSE_CURRENCY);
   await installJackpot(db, ledger);
   await db
     .insertInto('card_rooms')

@@ -19,11 +19,12 @@ export class IntegrationsAdmin {
     private readonly db: Kysely<Database>,
     private readonly audit: AuditRecorder,
     private readonly seamless: SeamlessService,
+    /** Whether the catalogue has the vendor (only a catalogue vendor can be connected). */
+    private readonly vendorExists: (code: string) => Promise<boolean>,
   ) {}
 
   async save(code: string, change: IntegrationChange, actor: { name: string; ip: string }): Promise<void> {
-    const known = await this.db.selectFrom('vendors').select('code').where('code', '=', code).executeTakeFirst();
-    if (!known) throw new AppError(404, 'NOT_FOUND');
+    if (!(await this.vendorExists(code))) throw new AppError(404, 'NOT_FOUND');
     const existing = await this.seamless.vendor(code).catch(() => null);
     const secret = change.secret ?? existing?.secret;
     if (!secret) throw new AppError(400, 'VALIDATION', { detail: 'secret is required to connect a vendor' });

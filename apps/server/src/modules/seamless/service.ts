@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ErrorCode } from '@portal/shared/error-catalogue';
 import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
@@ -133,6 +133,24 @@ export class SeamlessService {
       .execute();
     if (unit) unit.afterCommit(() => this.caches.changed('vendor-integrations'));
     else this.caches.changed('vendor-integrations');
+  }
+
+  /**
+   * Connects a vendor built into the portal (the house games) on first start, with a fresh random secret: it calls
+   * the wallet API as any vendor does. An integration that exists stays as the operator left it.
+   */
+  async ensureIntegration(code: string, currency: string): Promise<void> {
+    await this.db
+      .insertInto('vendor_integrations')
+      .values({
+        vendor_code: code,
+        secret: randomBytes(32).toString('hex'),
+        currency,
+        launch_url: null,
+        updated_at: new Date(),
+      })
+      .onConflict((oc) => oc.column('vendor_code').doNothing())
+      .execute();
   }
 
   /** The integration a request names; 404 for a code nobody configured. */

@@ -1,7 +1,5 @@
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
 import { MAIN_WALLET, type MerchantWallets, type WalletTransferResult } from '@portal/shared/wallet';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ledger } from './ledger.ts';
 
@@ -12,9 +10,10 @@ import type { Ledger } from './ledger.ts';
  */
 export class VendorWallets {
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly currency: string,
+    /** The catalogue's enabled vendors in transfer mode. */
+    private readonly transferVendors: () => Promise<{ code: string; display_name: string }[]>,
   ) {}
 
   async list(memberId: string): Promise<MerchantWallets> {
@@ -61,16 +60,5 @@ export class VendorWallets {
     const after = (accountId: string) =>
       fromMinor(entry.lines.find((line) => line.accountId === accountId)?.balanceAfterMinor ?? 0n);
     return { from: input.from, to: input.to, amount: fromMinor(amountMinor), main: after(main), vendor: after(vendor) };
-  }
-
-  private transferVendors() {
-    return this.db
-      .selectFrom('vendors')
-      .select(['code', 'display_name'])
-      .distinctOn('code')
-      .where('wallet_mode', '=', 'transfer')
-      .where('enabled', '=', true)
-      .orderBy('code')
-      .execute();
   }
 }

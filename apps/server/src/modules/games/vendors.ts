@@ -6,7 +6,7 @@ import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { listEnabledVendors } from './repository.ts';
 
-/** Vendors and game types as the navigation shows them. */
+/** Vendors and game types as the navigation shows them (the catalogue's vendor cards). */
 export class VendorService {
   /** Made of the vendors and the game types setting: dropped on every node when either changes. */
   private readonly types: SharedValue<GameTypeItem[]>;
@@ -32,6 +32,24 @@ export class VendorService {
       isGame: r.is_game,
       lobbyNodeId: r.lobby_node_id ?? null,
     }));
+  }
+
+  /** Whether a vendor code is in the catalogue (under any game type). */
+  async exists(code: string): Promise<boolean> {
+    const row = await this.db.selectFrom('vendors').select('code').where('code', '=', code).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Enabled vendors whose games play from a wallet of their own, which players transfer money to and from. */
+  transferVendors(): Promise<{ code: string; display_name: string }[]> {
+    return this.db
+      .selectFrom('vendors')
+      .select(['code', 'display_name'])
+      .distinctOn('code')
+      .where('wallet_mode', '=', 'transfer')
+      .where('enabled', '=', true)
+      .orderBy('code')
+      .execute();
   }
 
   /** Enabled game types in the operator's order, each with its enabled vendors. */

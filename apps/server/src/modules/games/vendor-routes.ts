@@ -3,7 +3,7 @@ import { VENDOR_IS_GAME } from '@portal/shared/api';
 import Type from 'typebox';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { LanguageQuery } from '../system/schemas.ts';
-import type { VendorService } from './service.ts';
+import type { VendorService } from './vendors.ts';
 
 const VendorCardSchema = Type.Object({
   vassalage: Type.String(),
