@@ -9,10 +9,10 @@ import { LANGUAGES } from '@portal/shared/constants';
 import { HOUSE_VENDOR } from '@portal/shared/house-games';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createBootDataSource } from './boot-data.ts';
 import { REAL_CURRENCY } from './common/currencies.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
-import { createBootDataSource } from './http/boot-data.ts';
 import { Broadcast, redisTransport } from './http/broadcast.ts';
 import { createEphemeralStore, DatabaseStore } from './http/ephemeral-store.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -29,7 +29,7 @@ import { Jobs } from './jobs/jobs.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
-import { createAuditRecorder } from './modules/audit/service.ts';
+import { AuditLog, createAuditRecorder } from './modules/audit/service.ts';
 import { CaptchaService } from './modules/auth/captcha.ts';
 import { VerificationCodes } from './modules/auth/codes.ts';
 import { LoginGuard } from './modules/auth/login-guard.ts';
@@ -298,11 +298,10 @@ export async function buildApp({
     catalogue: services.games,
   });
   // Game vendors call the seamless wallet at /vendor/<code>/...; a vendor's games open where its integration says.
-  const seamless = new SeamlessService(db, ledger, caches);
+  const seamless = new SeamlessService(db, ledger, caches, members);
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
   await app.register(seamlessAdminRoutes, {
-    db,
     admins: services.admins,
     integrations: new IntegrationsAdmin(db, audit, seamless, (code) => services.vendors.exists(code)),
   });
@@ -353,7 +352,7 @@ export async function buildApp({
   await app.register(socialRoutes, { social });
   await app.register(memberAdminRoutes, { members, auth, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
-  await app.register(auditRoutes, { db, admins: services.admins });
+  await app.register(auditRoutes, { log: new AuditLog(db), admins: services.admins });
   await app.register(jobAdminRoutes, { admins: services.admins, audit, deadLetters: jobs.deadLetters });
   await registerWebApp(app, web, createBootDataSource(services.system, services.cms, services.vendors));
 

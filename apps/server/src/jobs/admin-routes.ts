@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
+import type { AuditRecorder } from '../common/audit.ts';
 import { actorOf, type OperatorAuthenticator, requireAdmin } from '../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../http/envelope.ts';
-import type { AuditRecorder } from '../modules/audit/service.ts';
 import type { DeadLetters } from './dead-letters.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { requireAdmin } from '../../common/request-identity.ts';
-import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import type { AuditLog } from './service.ts';
 
 const AuditEntry = Type.Object({
   id: Type.String(),
@@ -16,10 +15,10 @@ const AuditEntry = Type.Object({
 });
 
 /** The audit log for operators: sign-ins, failures, locks, password changes, second factors, operator actions. */
-export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database>; admins: OperatorAuthenticator }> = async (
-  app,
-  { db, admins },
-) => {
+export const auditRoutes: FastifyPluginAsyncTypebox<{
+  log: AuditLog;
+  admins: OperatorAuthenticator;
+}> = async (app, { log, admins }) => {
   app.addHook('onRequest', requireAdmin(admins));
   app.get(
     '/admin/api/audit',
@@ -38,23 +37,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database>; admi
         response: { 200: okSchema(Type.Array(AuditEntry)), ...errorResponses },
       },
     },
-    async (request) => {
-      const { actor, action, limit } = request.query;
-      let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
-      if (actor) query = query.where('actor', '=', actor);
-      // 'member.login' also finds 'member.login.failed' and 'member.login.locked'.
-      if (action) query = query.where('action', 'like', `${action.replace(/[%_\\]/g, '\\$&')}%`);
-      const rows = await query.execute();
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          actor: r.actor,
-          action: r.action,
-          detail: r.detail,
-          ip: r.ip,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
-      );
-    },
+    async (request) => ok(await log.read(request.query)),
   );
 };

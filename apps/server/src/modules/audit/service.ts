@@ -1,25 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AuditEntry, AuditRecorder } from '../../common/audit.ts';
+
+export type { AuditEntry, AuditRecorder };
+
 import type { Database } from '../../db/schema.ts';
-
-export interface AuditEntry {
-  actor: string;
-  action: string;
-  detail?: Record<string, unknown>;
-  ip?: string;
-  /** The request's idempotency key: a replay under it writes no second row. */
-  requestKey?: string;
-}
-
-/**
- * The audit log, written and never edited. A state change records its row with `record`, inside the transaction that
- * makes the change, so both commit or neither does; the parameter is a `Transaction`, so the root database handle
- * does not type-check there. `event` is only for what changes nothing stored of its own (a refused sign-in, whose
- * counters live in Redis or memory): the row is then the whole write.
- */
-export interface AuditRecorder {
-  record(trx: Transaction<Database>, entry: AuditEntry): Promise<void>;
-  event(entry: AuditEntry): Promise<void>;
-}
 
 export function createAuditRecorder(db: Kysely<Database>): AuditRecorder {
   const insert = async (executor: Kysely<Database>, { actor, action, detail = {}, ip, requestKey }: AuditEntry) => {
@@ -33,4 +17,34 @@ export function createAuditRecorder(db: Kysely<Database>): AuditRecorder {
     record: (trx, entry) => insert(trx, entry),
     event: (entry) => insert(db, entry),
   };
+}
+
+export interface AuditRow {
+  id: string;
+  actor: string;
+  action: string;
+  detail: Record<string, unknown>;
+  ip: string | null;
+  createdAt: string;
+}
+
+/** The log as operators read it. */
+export class AuditLog {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Newest first; an action prefix ('member.login') also finds its sub-actions. */
+  async read(filter: { actor?: string; action?: string; limit: number }): Promise<AuditRow[]> {
+    let query = this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(filter.limit);
+    if (filter.actor) query = query.where('actor', '=', filter.actor);
+    if (filter.action) query = query.where('action', 'like', `${filter.action.replace(/[%_\\]/g, '\\$&')}%`);
+    const rows = await query.execute();
+    return rows.map((r) => ({
+      id: r.id,
+      actor: r.actor,
+      action: r.action,
+      detail: r.detail,
+      ip: r.ip,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  }
 }

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import Type from 'typebox';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
-import type { Database } from '../../db/schema.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import type { IntegrationsAdmin } from './integrations-admin.ts';
 
@@ -19,10 +17,9 @@ const IntegrationSchema = Type.Object({
 
 /** The operator connects game vendors: their shared secret, currency, session length and launch address. */
 export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
-  db: Kysely<Database>;
   admins: OperatorAuthenticator;
   integrations: IntegrationsAdmin;
-}> = async (app, { db, admins, integrations }) => {
+}> = async (app, { admins, integrations }) => {
   app.addHook('onRequest', requireAdmin(admins));
   const tags = ['admin'];
 
@@ -35,22 +32,7 @@ export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: okSchema(Type.Array(IntegrationSchema)), ...errorResponses },
       },
     },
-    async () => {
-      const rows = await db
-        .selectFrom('vendor_integrations')
-        .select(['vendor_code', 'currency', 'enabled', 'session_minutes', 'launch_url'])
-        .orderBy('vendor_code')
-        .execute();
-      return ok(
-        rows.map((row) => ({
-          code: row.vendor_code,
-          currency: row.currency,
-          enabled: row.enabled,
-          sessionMinutes: row.session_minutes,
-          launchUrl: row.launch_url,
-        })),
-      );
-    },
+    async () => ok(await integrations.list()),
   );
 
   app.put(

@@ -23,6 +23,22 @@ export class IntegrationsAdmin {
     private readonly vendorExists: (code: string) => Promise<boolean>,
   ) {}
 
+  /** Connected vendors, without their secrets. */
+  async list() {
+    const rows = await this.db
+      .selectFrom('vendor_integrations')
+      .select(['vendor_code', 'currency', 'enabled', 'session_minutes', 'launch_url'])
+      .orderBy('vendor_code')
+      .execute();
+    return rows.map((row) => ({
+      code: row.vendor_code,
+      currency: row.currency,
+      enabled: row.enabled,
+      sessionMinutes: row.session_minutes,
+      launchUrl: row.launch_url,
+    }));
+  }
+
   async save(code: string, change: IntegrationChange, actor: { name: string; ip: string }): Promise<void> {
     if (!(await this.vendorExists(code))) throw new AppError(404, 'NOT_FOUND');
     const existing = await this.seamless.vendor(code).catch(() => null);

@@ -53,7 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('vendor calls from several nodes
     const nodes = Array.from({ length: NODES }, () => {
       const ledger = new Ledger(db);
       const caches = new SharedCaches(new Broadcast(undefined, 'caches'));
-      return { ledger, seamless: new SeamlessService(db, ledger, caches) };
+      return { ledger, seamless: new SeamlessService(db, ledger, caches, test.portal.app.services.members) };
     });
     const vendor = await test.portal.app.seamless.vendor(VENDOR);
     const next = random(27);

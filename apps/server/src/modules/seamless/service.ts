@@ -9,7 +9,6 @@ import type { Database } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import type { CacheLink, SharedCaches } from '../../http/shared-caches.ts';
-import { findByAccount, findById } from '../members/repository.ts';
 import { InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import {
   type VendorCall,
@@ -62,6 +61,12 @@ const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
 const LAUNCH_URL = /^https:\/\/\S{1,492}$/;
 const NODE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
+/** What the seamless wallet needs of the members module: a member by id or by account name. */
+export interface MemberLookup {
+  findById(id: string): Promise<{ id: string; account: string; type: number; status: string } | undefined>;
+  findByAccount(account: string): Promise<{ id: string; account: string; type: number; status: string } | undefined>;
+}
+
 interface Player {
   memberId: string;
   account: string;
@@ -91,6 +96,7 @@ export class SeamlessService {
     private readonly db: Kysely<Database>,
     private readonly ledger: Ledger,
     private readonly caches: SharedCaches,
+    private readonly members: MemberLookup,
   ) {
     this.sessions = new GameSessions(db);
     this.vendorsLink = caches.link(['vendor-integrations'], () => this.vendors.clear());
@@ -208,7 +214,7 @@ export class SeamlessService {
     const vendor = await this.vendor(input.vendorCode).catch(() => null);
     if (!vendor?.enabled) throw new AppError(503, 'GAME_MAINTENANCE');
     if (!NODE_ID.test(input.nodeId)) throw new InvalidInput('nodeId');
-    const member = await findById(this.db, input.memberId);
+    const member = await this.members.findById(input.memberId);
     if (!member) throw new AppError(404, 'PLAYER_NOT_FOUND');
     if (member.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
     const trial = member.type === TRIAL_TYPE;
@@ -240,13 +246,11 @@ export class SeamlessService {
     if (!vendor.enabled) throw new AppError(403, 'VENDOR_DISABLED');
     const session = await this.sessions.live(input.token, vendor.code);
     if (!session) throw new AppError(401, 'SESSION_EXPIRED');
-    this.players.set(accountKey(session.account), {
-      memberId: session.memberId,
-      account: session.account,
-      demo: session.demo,
-    });
-    const balance = await this.ledger.balance(session.accountId);
-    return { playerId: session.account, balance: fromMinor(balance), currency: session.currency };
+    const [player, balance] = await Promise.all([
+      this.playerById(session.memberId),
+      this.ledger.balance(session.accountId),
+    ]);
+    return { playerId: player.account, balance: fromMinor(balance), currency: session.currency };
   }
 
   async balance(vendor: VendorIntegration, input: BalanceRequest): Promise<PlayerBalance> {
@@ -309,10 +313,17 @@ export class SeamlessService {
     const key = accountKey(playerId);
     const cached = this.players.get(key);
     if (cached) return cached;
-    const member = await findByAccount(this.db, playerId);
+    return this.remember(await this.members.findByAccount(playerId));
+  }
+
+  private async playerById(memberId: string): Promise<Player> {
+    return this.remember(await this.members.findById(memberId));
+  }
+
+  private remember(member: { id: string; account: string; type: number } | undefined): Player {
     if (!member) throw new AppError(404, 'PLAYER_NOT_FOUND');
     const player = { memberId: member.id, account: member.account, demo: member.type === TRIAL_TYPE };
-    this.players.set(key, player);
+    this.players.set(accountKey(member.account), player);
     return player;
   }
 

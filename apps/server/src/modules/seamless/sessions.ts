@@ -6,7 +6,6 @@ import type { VendorCall, VendorCallPrecondition, VendorRefusal } from '../walle
 /** A launch session as a vendor's authenticate call finds it. */
 export interface GameSession {
   memberId: string;
-  account: string;
   vendorCode: string;
   nodeId: string;
   currency: string;
@@ -46,30 +45,19 @@ export class GameSessions {
     return token;
   }
 
-  /** The live session of a token at a vendor, with the member's account name; null when unknown or over. */
+  /** The live session of a token at a vendor, of an active member; null when unknown or over. */
   async live(token: string, vendorCode: string): Promise<GameSession | null> {
     const row = await this.db
       .selectFrom('game_sessions as s')
-      .innerJoin('members as m', 'm.id', 's.member_id')
-      .select([
-        's.member_id',
-        'm.account',
-        's.vendor_code',
-        's.node_id',
-        's.currency',
-        's.account_id',
-        's.demo',
-        's.expires_at',
-      ])
+      .select(['s.member_id', 's.vendor_code', 's.node_id', 's.currency', 's.account_id', 's.demo', 's.expires_at'])
       .where('s.token_hash', '=', hashToken(token))
       .where('s.vendor_code', '=', vendorCode)
       .where('s.expires_at', '>', new Date())
-      .where('m.status', '=', 'active')
+      .where(sql<boolean>`member_is_active(s.member_id)`)
       .executeTakeFirst();
     if (!row) return null;
     return {
       memberId: row.member_id,
-      account: row.account,
       vendorCode: row.vendor_code,
       nodeId: row.node_id,
       currency: row.currency,

@@ -5,10 +5,10 @@ import {
   LANGUAGES,
   type Language,
 } from '@portal/shared/constants';
-import type { CmsService } from '../modules/cms/service.ts';
-import type { VendorService } from '../modules/games/vendors.ts';
-import type { SystemService } from '../modules/system/service.ts';
-import type { BootDataSource } from './web-app.ts';
+import type { BootDataSource } from './http/web-app.ts';
+import type { CmsService } from './modules/cms/service.ts';
+import type { VendorService } from './modules/games/vendors.ts';
+import type { SystemService } from './modules/system/service.ts';
 
 /** The cookie the web app sets while the player's chosen language (localStorage 'lang') is in use. */
 export const LANGUAGE_COOKIE = 'lang';
