@@ -30,14 +30,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditLog, createAuditRecorder } from './modules/audit/service.ts';
-import { CaptchaService } from './modules/auth/captcha.ts';
-import { VerificationCodes } from './modules/auth/codes.ts';
-import { LoginGuard } from './modules/auth/login-guard.ts';
-import { authRoutes, memberRoutes } from './modules/auth/routes.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { SessionStore } from './modules/auth/sessions.ts';
-import { type SocialProviderConfig, SocialSignIn } from './modules/auth/social.ts';
-import { socialRoutes } from './modules/auth/social-routes.ts';
+import { type AuthServices, authRoutes, createAuth } from './modules/auth/index.ts';
+import type { SocialProviderConfig } from './modules/auth/social.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { gameAdminRoutes } from './modules/games/admin-routes.ts';
@@ -50,6 +44,7 @@ import { VendorService } from './modules/games/vendors.ts';
 import { WinnerBoard } from './modules/games/winners.ts';
 import { registerHouseGames } from './modules/house-games/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
 import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
 import { outboxRoutes } from './modules/messaging/routes.ts';
@@ -104,7 +99,7 @@ export interface AppServices {
   system: SystemService;
   vendors: VendorService;
   members: MemberService;
-  auth: AuthService;
+  auth: AuthServices;
   messaging: MessagingService;
   wallet: WalletService;
   deposits: DepositService;
@@ -213,23 +208,26 @@ export async function buildApp({
     email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
   });
   const members = new MemberService(db, settings, audit);
-  const auth = new AuthService(
-    db,
-    members,
-    settings,
-    new SessionStore(db, sessionChanges, sessionRecheckMs(config, sessionChanges)),
-    new VerificationCodes(db),
-    new LoginGuard(store, config.LOGIN_LOCK_MS),
-    store,
-    messaging,
-    audit,
-    config.PUBLIC_URL,
-  );
-  const captcha = new CaptchaService(store, captchaText);
   const ledger = new Ledger(db);
   const balanceEvents = new BalanceEvents(balanceChanges);
   ledger.onMembersMoved = (memberIds) => balanceEvents.publish(memberIds);
   const wallet = new WalletService(ledger, audit);
+  const auth = createAuth({
+    db,
+    members,
+    settings,
+    store,
+    messaging,
+    audit,
+    sessionChanges,
+    sessionRecheckMs: sessionRecheckMs(config, sessionChanges),
+    loginLockMs: config.LOGIN_LOCK_MS,
+    publicUrl: config.PUBLIC_URL,
+    captchaText,
+    social: { providers: socialProviders(config), allowHttp: config.SOCIAL_ALLOW_HTTP },
+    // Free play's demo balance is the wallet's to give; auth is handed the step so it never imports the wallet.
+    fundDemo: (memberId) => wallet.grantDemoBalance(memberId),
+  });
   const sandbox = config.PAYMENT_SANDBOX
     ? new SandboxProvider(config.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'))
     : null;
@@ -261,15 +259,6 @@ export async function buildApp({
     REAL_CURRENCY,
   );
   const transfers = new TransferService(db, ledger, settings, paymentPasswords, REAL_CURRENCY);
-  const social = new SocialSignIn(
-    db,
-    socialProviders(config),
-    members,
-    auth,
-    store,
-    config.PUBLIC_URL,
-    config.SOCIAL_ALLOW_HTTP,
-  );
   const services: AppServices = {
     settings,
     admins: new AdminService(db, audit),
@@ -327,13 +316,14 @@ export async function buildApp({
     (ids) => members.accountsOf(ids),
     config.CONTENT_CACHE_MS,
   );
-  await app.register(gameRoutes, { catalogue: services.games, launches, auth, settings, winners });
+  await app.register(gameRoutes, { catalogue: services.games, launches, auth: auth.sessions, settings, winners });
   await app.register(adminRoutes, { admins: services.admins, settings, system: services.system });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
-  await app.register(authRoutes, { auth, members, captcha, wallet });
+  await app.register(authRoutes, { auth, admins: services.admins });
+  await app.register(memberRoutes, { members, sessions: auth.sessions });
   await app.register(walletRoutes, {
     wallet,
-    auth,
+    auth: auth.sessions,
     channels,
     deposits,
     withdrawals,
@@ -345,12 +335,10 @@ export async function buildApp({
   await app.register(walletAdminRoutes, { db, admins: services.admins, wallet, channels, deposits, withdrawals });
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
-  await app.register(socketRoutes, { auth, wallet, events: balanceEvents });
+  await app.register(socketRoutes, { auth: auth.sessions, wallet, events: balanceEvents });
   scheduleWalletSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
-  await app.register(recordsRoutes, { records: new RecordsService(db), auth });
-  await app.register(memberRoutes, { auth, members });
-  await app.register(socialRoutes, { social });
-  await app.register(memberAdminRoutes, { members, auth, admins: services.admins });
+  await app.register(recordsRoutes, { records: new RecordsService(db), auth: auth.sessions });
+  await app.register(memberAdminRoutes, { members, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { log: new AuditLog(db), admins: services.admins });
   await app.register(jobAdminRoutes, { admins: services.admins, audit, deadLetters: jobs.deadLetters });

@@ -1,5 +1,6 @@
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
+import type { AuditEntry } from '../audit/service.ts';
 
 /** Failures (per account and per address) after which the login asks for a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -75,4 +76,12 @@ export class LoginGuard {
   async succeeded(accountKey: string) {
     await this.store.remove(this.keys(accountKey, '').accountFailures);
   }
+}
+
+/**
+ * The audit event of a refused sign-in. It changes only the counters of the guard, which live outside the database,
+ * so it is an event of its own rather than a row of a transaction.
+ */
+export function failedLoginEvent(name: string, locked: boolean, ip: string): AuditEntry {
+  return { actor: `member:${name.slice(0, 64)}`, action: locked ? 'member.login.locked' : 'member.login.failed', ip };
 }

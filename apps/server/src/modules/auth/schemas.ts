@@ -66,11 +66,6 @@ export const NoLoginSmsBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const AffiliateQuery = Type.Object(
-  { code: Type.String({ maxLength: 32 }), domain: Type.Optional(Type.String({ maxLength: 253 })) },
-  { additionalProperties: false },
-);
-
 export const ChangePasswordBody = Type.Object(
   {
     oldPassword: Type.Optional(Type.String({ maxLength: 128 })),

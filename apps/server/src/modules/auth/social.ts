@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MemberService } from '../members/service.ts';
-import type { AuthService, LoginOutcome, RequestContext } from './service.ts';
+import type { LoginOutcome, RequestContext } from './context.ts';
+import * as identities from './identities.ts';
+import type { MemberSessions } from './member-sessions.ts';
+import type { SecondFactorService } from './second-factor.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -28,8 +31,9 @@ export class SocialSignIn {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly providers: Partial<Record<SocialProvider, SocialProviderConfig>>,
-    private readonly members: MemberService,
-    private readonly auth: AuthService,
+    private readonly members: Pick<MemberService, 'findById' | 'createSocial' | 'removeUnused'>,
+    private readonly sessions: MemberSessions,
+    private readonly secondFactor: Pick<SecondFactorService, 'challengeIfNeeded'>,
     private readonly store: EphemeralStore,
     private readonly publicUrl: string,
     private readonly allowHttp: boolean,
@@ -118,41 +122,28 @@ export class SocialSignIn {
     const member = await this.memberFor(provider, claims.sub, email, context.ip);
     if (member.status !== 'active') throw new AppError(403, 'ACCOUNT_DISABLED');
     const flags = { mustChangePassword: false, passwordExpired: false };
-    const challenge = await this.auth.challengeIfNeeded(member, 'member', context, flags, 'social');
+    const challenge = await this.secondFactor.challengeIfNeeded(member, 'member', context, flags, 'social');
     if (challenge) return { challenge };
-    return { session: await this.auth.openSession(member, 'member', context, flags, `member.login.${provider}`) };
+    return { session: await this.sessions.open(member, 'member', context, flags, `member.login.${provider}`) };
   }
 
   private async memberFor(provider: SocialProvider, subject: string, email: string | null, ip: string) {
-    const linked = await this.db
-      .selectFrom('member_identities')
-      .select('member_id')
-      .where('provider', '=', provider)
-      .where('subject', '=', subject)
-      .executeTakeFirst();
+    const linked = await identities.memberOf(this.db, provider, subject);
     if (linked) {
-      const member = await this.members.findById(linked.member_id);
+      const member = await this.members.findById(linked);
       if (member) return member;
     }
     const base = (email?.split('@')[0] ?? provider).replace(/[^A-Za-z0-9]/g, '').slice(0, 10);
     const account = `${/^[A-Za-z]/.test(base) ? base : `u${base}`}${newInviteCode().slice(0, 5).toLowerCase()}`;
     const member = await this.members.createSocial(account, email, ip, provider);
-    await this.db
-      .insertInto('member_identities')
-      .values({ provider, subject, member_id: member.id, email })
-      .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
-      .execute();
+    await identities.link(this.db, provider, subject, member.id, email);
     // Two simultaneous first sign-ins of one subject: the first link wins and the account made for the other,
     // never used, is removed.
-    const winner = await this.db
-      .selectFrom('member_identities')
-      .select('member_id')
-      .where('provider', '=', provider)
-      .where('subject', '=', subject)
-      .executeTakeFirstOrThrow();
-    if (winner.member_id !== member.id) {
+    const winner = await identities.memberOf(this.db, provider, subject);
+    if (winner === undefined) throw new Error('social identity link vanished');
+    if (winner !== member.id) {
       await this.members.removeUnused(member.id);
-      const linkedMember = await this.members.findById(winner.member_id);
+      const linkedMember = await this.members.findById(winner);
       if (linkedMember) return linkedMember;
     }
     return member;

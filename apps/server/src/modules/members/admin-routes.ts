@@ -4,7 +4,6 @@ import { OPERATOR_CREATABLE_TYPES } from '../../common/member-types.ts';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import type { AuthService } from '../auth/service.ts';
 import type { MemberService } from './service.ts';
 
 const CreateMemberBody = Type.Object(
@@ -28,9 +27,8 @@ const CreateMemberBody = Type.Object(
  */
 export const memberAdminRoutes: FastifyPluginAsyncTypebox<{
   members: MemberService;
-  auth: AuthService;
   admins: OperatorAuthenticator;
-}> = async (app, { members, auth, admins }) => {
+}> = async (app, { members, admins }) => {
   app.addHook('onRequest', requireAdmin(admins));
   app.post(
     '/admin/api/members',
@@ -48,22 +46,6 @@ export const memberAdminRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const member = await members.createByOperator(request.body, actorOf(request).name);
       return ok({ id: member.id, account: member.account, inviteCode: member.invite_code });
-    },
-  );
-
-  app.post(
-    '/admin/api/members/:account/unlock',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Lifts the lock of an account after too many failed logins',
-        params: Type.Object({ account: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
-        response: { 200: okSchema(Type.Null()), ...errorResponses },
-      },
-    },
-    async (request) => {
-      await auth.unlock(request.params.account, actorOf(request).name);
-      return ok(null);
     },
   );
 };

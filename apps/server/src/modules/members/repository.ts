@@ -122,6 +122,15 @@ export async function setPassword(db: Executor, id: string, passwordHash: string
     .execute();
 }
 
+export async function markMobileVerified(db: Executor, id: string) {
+  await db.updateTable('members').set({ mobile_verified: true }).where('id', '=', id).execute();
+}
+
+/** Deletes the member only if it never signed in. */
+export async function removeNeverSignedIn(db: Executor, id: string) {
+  await db.deleteFrom('members').where('id', '=', id).where('last_login_at', 'is', null).execute();
+}
+
 export async function markLoggedIn(db: Executor, id: string, ip: string) {
   await db.updateTable('members').set({ last_login_at: new Date() }).where('id', '=', id).execute();
   await db
@@ -152,14 +161,12 @@ export function recentIps(db: Executor, id: string, limit: number) {
     .execute();
 }
 
-export async function setTotp(
-  db: Executor,
-  id: string,
-  values: Partial<Record<'totp_secret', string | null>> & {
-    totp_enabled?: boolean;
-    totp_always?: boolean;
-  },
-) {
+export type TotpValues = Partial<Record<'totp_secret', string | null>> & {
+  totp_enabled?: boolean;
+  totp_always?: boolean;
+};
+
+export async function setTotp(db: Executor, id: string, values: TotpValues) {
   await db.updateTable('members').set(values).where('id', '=', id).execute();
 }
 

@@ -9,14 +9,21 @@ import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/va
 import type { Kysely, Transaction } from 'kysely';
 import { AGENT_TYPES, type OPERATOR_CREATABLE_TYPES, TRIAL_TYPE } from '../../common/member-types.ts';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
+import type { MemberIdentity } from '../../common/request-identity.ts';
 import { newInviteCode } from '../../common/secrets.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, FieldInvalid } from '../../http/errors.ts';
 import type { AuditEntry, AuditRecorder } from '../audit/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { registerSettings } from './registration-rules.ts';
-import type { MemberRow } from './repository.ts';
+import type { MemberRow, TotpValues } from './repository.ts';
 import * as repository from './repository.ts';
+
+/** A member's row, as other modules see it through this service (the repository is this module's own). */
+export type { MemberRow, TotpValues };
+
+/** The icon of every new account (the column's default), answered too if the member's row is gone. */
+const DEFAULT_ICON = '/avatars/1.svg';
 
 /** Strings of a registration, trimmed, with empty ones dropped. */
 type Fields = Partial<Record<keyof RegisterRequest, string>>;
@@ -251,7 +258,7 @@ export class MemberService {
 
   /** Deletes an account that was never used (no session, no money), e.g. the loser of a sign-in race. */
   async removeUnused(id: string) {
-    await this.db.deleteFrom('members').where('id', '=', id).where('last_login_at', 'is', null).execute();
+    await repository.removeNeverSignedIn(this.db, id);
   }
 
   /**
@@ -295,6 +302,14 @@ export class MemberService {
     return repository.findByMobile(this.db, countryDialingCode, mobileNum);
   }
 
+  /** The member behind a session, refused for a trial account (which has no password, mobile or factors). */
+  async realMember(identity: Pick<MemberIdentity, 'id' | 'type'>): Promise<MemberRow> {
+    if (identity.type === TRIAL_TYPE) throw new AppError(403, 'NEED_REAL_ACCOUNT');
+    const member = await repository.findById(this.db, identity.id);
+    if (!member) throw new AppError(401, 'NOT_LOGGED_IN');
+    return member;
+  }
+
   markLoggedIn(id: string, ip: string, trx: Transaction<Database>) {
     return repository.markLoggedIn(trx, id, ip);
   }
@@ -330,6 +345,21 @@ export class MemberService {
       createdAt: new Date(member.created_at).toISOString(),
       mustChangePassword,
     };
+  }
+
+  async icon(id: string): Promise<string> {
+    const member = await repository.findById(this.db, id);
+    return member?.icon ?? DEFAULT_ICON;
+  }
+
+  /** A mobile number by the brand's rule and dialling codes (the registration's), for codes sent without a session. */
+  async checkMobile(mobileNum: string, countryDialingCode: string, language: Language) {
+    const rules = await this.rules();
+    if (!mobileNum) throw new AppError(400, 'PHONE_MISSING', {}, { field: 'mobileNum' });
+    const rule = { ...rules.fields.mobileNum, enabled: true, required: true };
+    if (checkRule(rule, mobileNum) || !rules.countryDialingCodes.includes(countryDialingCode)) {
+      throw new AppError(400, 'PHONE_INVALID', {}, { field: 'mobileNum', hint: ruleMessage(rule, language) });
+    }
   }
 
   /** Password rule of the brand (the registration's), for changes and resets. */
@@ -370,14 +400,14 @@ export class MemberService {
   /** Two members cannot hold one verified number: the unique index refuses the second. */
   async markMobileVerified(id: string, trx: Transaction<Database>) {
     try {
-      await trx.updateTable('members').set({ mobile_verified: true }).where('id', '=', id).execute();
+      await repository.markMobileVerified(trx, id);
     } catch (error) {
       if (repository.isUniqueViolation(error)) throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
       throw error;
     }
   }
 
-  setTotp(id: string, values: Parameters<typeof repository.setTotp>[2], executor: Kysely<Database> = this.db) {
+  setTotp(id: string, values: TotpValues, executor: Kysely<Database> = this.db) {
     return repository.setTotp(executor, id, values);
   }
 
