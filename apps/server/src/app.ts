@@ -49,6 +49,17 @@ import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
 import { outboxRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
+import { paymentAdminRoutes } from './modules/payments/admin-routes.ts';
+import { PaymentChannels } from './modules/payments/channels.ts';
+import { DepositService } from './modules/payments/deposits.ts';
+import { paymentCallbackRoutes, sandboxGatewayRoutes } from './modules/payments/gateway-routes.ts';
+import { PayoutAccounts } from './modules/payments/payout-accounts.ts';
+import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
+import type { PaymentProvider } from './modules/payments/providers/types.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { schedulePaymentSweeps } from './modules/payments/sweeps.ts';
+import { Uploads } from './modules/payments/uploads.ts';
+import { WithdrawalService } from './modules/payments/withdrawals.ts';
 import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
 import { IntegrationsAdmin } from './modules/seamless/integrations-admin.ts';
 import { seamlessLauncherFor } from './modules/seamless/launcher.ts';
@@ -60,23 +71,15 @@ import { SystemService } from './modules/system/service.ts';
 import { SettingsService } from './modules/system/settings-service.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { BalanceEvents } from './modules/wallet/balance-events.ts';
-import { PaymentChannels } from './modules/wallet/channels.ts';
-import { DepositService } from './modules/wallet/deposits.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
 import { PaymentPasswords } from './modules/wallet/payment-password.ts';
-import { paymentCallbackRoutes, sandboxGatewayRoutes } from './modules/wallet/payment-routes.ts';
-import { PayoutAccounts } from './modules/wallet/payout-accounts.ts';
-import { SandboxProvider } from './modules/wallet/providers/sandbox.ts';
-import type { PaymentProvider } from './modules/wallet/providers/types.ts';
 import { RecordsService } from './modules/wallet/records.ts';
 import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
-import { scheduleWalletSweeps } from './modules/wallet/sweeps.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
-import { WithdrawalService } from './modules/wallet/withdrawals.ts';
 
 const EPHEMERAL_SWEEP = 'ephemeral-values.sweep';
 
@@ -324,19 +327,28 @@ export async function buildApp({
   await app.register(walletRoutes, {
     wallet,
     auth: auth.sessions,
-    channels,
-    deposits,
-    withdrawals,
-    payoutAccounts,
     transfers,
     passwords: paymentPasswords,
     vendorWallets: new VendorWallets(ledger, REAL_CURRENCY, () => services.vendors.transferVendors()),
   });
-  await app.register(walletAdminRoutes, { db, admins: services.admins, wallet, channels, deposits, withdrawals });
+  await app.register(walletAdminRoutes, {
+    admins: services.admins,
+    wallet,
+    findMember: (account) => members.findByAccount(account),
+  });
+  await app.register(socketRoutes, { auth: auth.sessions, wallet, events: balanceEvents });
+  // Payments move money through the wallet's ledger; the wallet knows nothing of them.
+  await app.register(paymentRoutes, { auth: auth.sessions, channels, deposits, withdrawals, payoutAccounts });
+  await app.register(paymentAdminRoutes, {
+    admins: services.admins,
+    channels,
+    deposits,
+    withdrawals,
+    uploads: new Uploads(db),
+  });
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
-  await app.register(socketRoutes, { auth: auth.sessions, wallet, events: balanceEvents });
-  scheduleWalletSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
+  schedulePaymentSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
   await app.register(recordsRoutes, { records: new RecordsService(db), auth: auth.sessions });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });

@@ -1,4 +1,4 @@
-import type { ChannelInput, PaymentChannels } from '../../modules/wallet/channels.ts';
+import type { ChannelInput, PaymentChannels } from '../../modules/payments/channels.ts';
 
 /**
  * Demo deposit channels for a Bangladeshi audience. The receiving accounts are examples the operator replaces

@@ -290,6 +290,43 @@ describe('the ledger', () => {
     );
   });
 
+  it('counts net stakes per period: bets less refunds of that account only, split at the exact microsecond', async () => {
+    const wallet = await fundedWallet(100_000n);
+    const other = await fundedWallet(100_000n);
+    const move = (account: string, type: 'bet' | 'refund' | 'win', minor: bigint) =>
+      ledger.post({
+        type,
+        reference: `stakes-${account}`,
+        lines: [
+          { accountId: account, amountMinor: type === 'bet' ? -minor : minor },
+          { accountId: house, amountMinor: type === 'bet' ? minor : -minor },
+        ],
+      });
+    const postedAt = async (entryId: string, shiftMicros = 0) => {
+      const { rows } = await sql<{ at: string }>`
+        SELECT to_char((created_at + make_interval(secs => ${shiftMicros} / 1e6)) AT TIME ZONE 'UTC',
+                       'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
+          FROM journal_lines WHERE entry_id = ${entryId} LIMIT 1`.execute(test.portal.database.db);
+      return rows[0]?.at as string;
+    };
+    const first = await move(wallet, 'bet', 10_000n);
+    await move(wallet, 'refund', 4_000n);
+    await move(wallet, 'win', 50_000n);
+    await move(other, 'bet', 7_000n);
+    const last = await move(wallet, 'bet', 3_000n);
+
+    const atFirst = await postedAt(first.entryId);
+    const atLast = await postedAt(last.entryId);
+    expect(await ledger.stakesByPeriod(wallet, [])).toEqual([]);
+    expect(await ledger.stakesByPeriod(wallet, [atFirst])).toEqual([9_000n]);
+    expect(await ledger.stakesByPeriod(wallet, [atFirst, atLast])).toEqual([6_000n, 3_000n]);
+    // A period before any bet counts nothing; one starting a microsecond after a bet leaves it out.
+    const hourBefore = await postedAt(first.entryId, -3_600_000_000);
+    expect(await ledger.stakesByPeriod(wallet, [hourBefore, atFirst])).toEqual([0n, 9_000n]);
+    expect(await ledger.stakesByPeriod(wallet, [await postedAt(first.entryId, 1)])).toEqual([-1_000n]);
+    expect(await ledger.stakesByPeriod(other, [hourBefore])).toEqual([7_000n]);
+  });
+
   it('keeps the books balanced over random sequences of movements with failures injected', async () => {
     const wallets = [await fundedWallet(0n), await fundedWallet(0n), await fundedWallet(0n)];
     const model = new Map(wallets.map((w) => [w, 0n]));

@@ -520,6 +520,28 @@ export class Ledger {
   }
 
   /**
+   * Net stakes (bets less refunds) on an account in consecutive periods: the i-th runs from `starts[i]` up to
+   * `starts[i + 1]`, the last up to now. `starts` ascend and are ISO timestamps as text, so that a boundary keeps
+   * its microseconds. One query that walks the account's lines by time, for any number of periods.
+   */
+  async stakesByPeriod(accountId: string, starts: readonly string[]): Promise<bigint[]> {
+    if (starts.length === 0) return [];
+    const { rows } = await sql<{ period: number; staked: string }>`
+      WITH marks AS (
+        SELECT starts, lead(starts) OVER (ORDER BY period) AS ends, period
+          FROM unnest(${[...starts]}::timestamptz[]) WITH ORDINALITY AS m(starts, period)
+      )
+      SELECT m.period::int AS period, coalesce(sum(-l.amount_minor), 0)::text AS staked
+        FROM marks m
+        JOIN journal_lines l ON l.account_id = ${accountId}
+         AND l.created_at >= m.starts AND (m.ends IS NULL OR l.created_at < m.ends)
+        JOIN journal_entries e ON e.id = l.entry_id AND e.type IN ('bet', 'refund')
+       GROUP BY m.period`.execute(this.db);
+    const staked = new Map(rows.map((row) => [Number(row.period), BigInt(row.staked)]));
+    return starts.map((_, index) => staked.get(index + 1) ?? 0n);
+  }
+
+  /**
    * Proves the books: every entry sums to zero, all lines together sum to zero, and every stored balance equals
    * the sum of its lines. Returns what is wrong (empty when everything holds).
    */

@@ -77,6 +77,16 @@ export class PaymentPasswords {
     await this.store.put(remembered, fingerprint, VERIFIED_MS);
   }
 
+  /** Whether the member has set a payment password (the withdrawal form asks before offering the button). */
+  async isSet(memberId: string): Promise<boolean> {
+    const member = await this.db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return member.payment_password_hash !== null;
+  }
+
   /**
    * Without reading the database: when `password` was verified for the member in the last minutes and the password
    * is not locked, the fingerprint of the stored hash it matched (the caller checks in its own statement that the

@@ -6,8 +6,8 @@ import type { Database, DepositOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf, pageOf } from '../../http/pages.ts';
 import type { AuditRecorder } from '../audit/service.ts';
+import type { Ledger, LedgerTransaction } from '../wallet/ledger.ts';
 import type { ChannelRow, PaymentChannels } from './channels.ts';
-import type { Ledger, LedgerTransaction } from './ledger.ts';
 import { orderNumber } from './order-numbers.ts';
 import { CallbackRefused, type PaymentProvider } from './providers/types.ts';
 import { storeImage, type UploadedImage } from './uploads.ts';
@@ -280,7 +280,7 @@ export class DepositService {
 
   /**
    * Orders nobody paid in time expire (an order whose payment the member reported waits for the operator). Reads
-   * already show them expired; the wallet's periodic job writes it down.
+   * already show them expired; the payments' periodic job writes it down.
    */
   async expireDue(): Promise<number> {
     const expired = await this.db

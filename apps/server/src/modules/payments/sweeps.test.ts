@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../../jobs/jobs.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { adjust, createChannel, PAYMENT_PASSWORD, type WalletMember, walletMember } from '../../test/wallet.ts';
-import { scheduleWalletSweeps } from './sweeps.ts';
+import { schedulePaymentSweeps } from './sweeps.ts';
 
-// Reads show a deadline's effect as of now without writing it; the wallet's periodic jobs write it down. The
+// Reads show a deadline's effect as of now without writing it; the payments' periodic jobs write it down. The
 // portal's own job runner is stopped here and one with a clock the test moves runs the same jobs, so that nothing
 // writes between a read and the check that it wrote nothing.
 const test = useTestPortal();
@@ -22,7 +22,7 @@ beforeAll(async () => {
     now: () => clock.now,
   });
   const { deposits, withdrawals } = test.portal.app.services;
-  scheduleWalletSweeps(jobs, { deposits, withdrawals, everyMs: 30_000 });
+  schedulePaymentSweeps(jobs, { deposits, withdrawals, everyMs: 30_000 });
   await jobs.start();
 });
 afterAll(() => jobs.stop());

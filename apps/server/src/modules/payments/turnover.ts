@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Ledger } from '../wallet/ledger.ts';
 
 export interface TurnoverStatus {
   requiredMinor: bigint;
@@ -11,12 +11,22 @@ export interface TurnoverStatus {
 /**
  * The wagering a member still owes. Requirements (a share of each deposit, later bonuses) are met by net stakes
  * (bets less refunds) placed after them, in order: stakes beyond what is owed do not count towards a later
- * deposit. What is shown is the current cycle: what has been required since the member last owed nothing.
+ * deposit. What is shown is the current cycle: what has been required since the member last owed nothing. The
+ * stakes are the wallet's to count (its journal); the requirements are ours.
  */
-export async function turnoverOf(db: Kysely<Database>, memberId: string, cashAccountId: string | null) {
+export async function turnoverOf(
+  db: Kysely<Database>,
+  ledger: Ledger,
+  memberId: string,
+  cashAccountId: string | null,
+): Promise<TurnoverStatus> {
   const requirements = await db
     .selectFrom('turnover_requirements')
-    .select(['required_minor', 'created_at'])
+    // As ISO text with microseconds: a JavaScript date would round a boundary and move a bet across it.
+    .select([
+      'required_minor',
+      sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('starts'),
+    ])
     .where('member_id', '=', memberId)
     .orderBy('created_at')
     .orderBy('id')
@@ -26,19 +36,10 @@ export async function turnoverOf(db: Kysely<Database>, memberId: string, cashAcc
     return { requiredMinor: owed, doneMinor: 0n, remainingMinor: owed };
   }
   // Net stakes in each interval between one requirement and the next (the last one runs to now).
-  const stakes = await sql<{ bucket: number; staked: string }>`
-    WITH marks AS (
-      SELECT created_at AS starts, lead(created_at) OVER (ORDER BY created_at, id) AS ends,
-             row_number() OVER (ORDER BY created_at, id) AS bucket
-        FROM turnover_requirements WHERE member_id = ${memberId}
-    )
-    SELECT m.bucket::int AS bucket, coalesce(sum(-l.amount_minor), 0)::text AS staked
-      FROM marks m
-      JOIN journal_lines l ON l.account_id = ${cashAccountId}
-       AND l.created_at >= m.starts AND (m.ends IS NULL OR l.created_at < m.ends)
-      JOIN journal_entries e ON e.id = l.entry_id AND e.type IN ('bet', 'refund')
-     GROUP BY m.bucket`.execute(db);
-  const stakedIn = new Map(stakes.rows.map((row) => [Number(row.bucket), BigInt(row.staked)]));
+  const stakes = await ledger.stakesByPeriod(
+    cashAccountId,
+    requirements.map((requirement) => requirement.starts),
+  );
 
   let owed = 0n;
   let required = 0n;
@@ -50,10 +51,10 @@ export async function turnoverOf(db: Kysely<Database>, memberId: string, cashAcc
     }
     owed += BigInt(requirement.required_minor);
     required += BigInt(requirement.required_minor);
-    const staked = stakedIn.get(index + 1) ?? 0n;
+    const staked = stakes[index] ?? 0n;
     const counted = staked > owed ? owed : staked > 0n ? staked : 0n;
     owed -= counted;
     done += counted;
   });
-  return { requiredMinor: required, doneMinor: done, remainingMinor: owed } satisfies TurnoverStatus;
+  return { requiredMinor: required, doneMinor: done, remainingMinor: owed };
 }

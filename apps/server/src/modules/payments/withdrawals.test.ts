@@ -12,7 +12,7 @@ import {
   type WalletMember,
   walletMember,
 } from '../../test/wallet.ts';
-import { Ledger } from './ledger.ts';
+import { Ledger } from '../wallet/ledger.ts';
 
 const test = useTestPortal();
 

@@ -2,15 +2,17 @@ import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { DepositService } from './deposits.ts';
 import type { WithdrawalService } from './withdrawals.ts';
 
+// The kinds keep the names they were first scheduled under (when these jobs were the wallet's): a kind is the key of
+// its windows and dead letters in the job store, so a new name would orphan the ones already there.
 export const EXPIRE_DEPOSITS = 'wallet.expire-deposits';
 export const FORCE_RECEIPTS = 'wallet.force-receipts';
 
 /**
- * The wallet's periodic jobs: unpaid deposit orders past their deadline are marked expired, and paid withdrawals the
- * member did not confirm in time are marked received. Reads already show both as of now; these write it down. Each
- * run handles everything due up to now, so after downtime only the newest missed window needs to run.
+ * The payments' periodic jobs: unpaid deposit orders past their deadline are marked expired, and paid withdrawals
+ * the member did not confirm in time are marked received. Reads already show both as of now; these write it down.
+ * Each run handles everything due up to now, so after downtime only the newest missed window needs to run.
  */
-export function scheduleWalletSweeps(
+export function schedulePaymentSweeps(
   jobs: JobScheduler,
   { deposits, withdrawals, everyMs }: { deposits: DepositService; withdrawals: WithdrawalService; everyMs: number },
 ) {

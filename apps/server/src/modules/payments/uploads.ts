@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@portal/shared/wallet';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -41,4 +41,18 @@ export async function storeImage(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The images members uploaded (deposit receipts, withdrawal proofs), as the operator opens them. */
+export class Uploads {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(id: string): Promise<{ contentType: string; data: Buffer } | null> {
+    const upload = await this.db
+      .selectFrom('uploads')
+      .select(['content_type', 'data'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return upload ? { contentType: upload.content_type, data: Buffer.from(upload.data) } : null;
+  }
 }

@@ -6,10 +6,10 @@ import { AppError } from '../../http/errors.ts';
 import { offsetOf, pageOf } from '../../http/pages.ts';
 import type { AuditEntry, AuditRecorder } from '../audit/service.ts';
 import type { SettingsService } from '../system/settings-service.ts';
+import type { Ledger, LedgerTransaction } from '../wallet/ledger.ts';
+import type { PaymentPasswords } from '../wallet/payment-password.ts';
 import { checkLimits } from './deposits.ts';
-import type { Ledger, LedgerTransaction } from './ledger.ts';
 import { orderNumber } from './order-numbers.ts';
-import type { PaymentPasswords } from './payment-password.ts';
 import { type PayoutAccountRow, type PayoutAccounts, presentPayoutAccount } from './payout-accounts.ts';
 import { turnoverOf } from './turnover.ts';
 import { storeImage, type UploadedImage } from './uploads.ts';
@@ -23,7 +23,7 @@ const FORCED_NOTE = 'not confirmed in time';
 
 /**
  * Whether a paid withdrawal's confirmation time has passed: it then reads as received (a forced receipt) before the
- * wallet's periodic job has written it down (a read never writes).
+ * payments' periodic job has written it down (a read never writes).
  */
 const RECEIPT_DUE = sql<boolean>`(withdrawals.status = 'paid' AND withdrawals.confirm_by <= now())`;
 
@@ -57,14 +57,10 @@ export class WithdrawalService {
   async eligibility(memberId: string): Promise<WithdrawalEligibility> {
     const wallet = (await this.settings.snapshot()).get('wallet');
     const cash = await this.ledger.findMemberAccount(memberId, 'member_cash', this.currency);
-    const [balance, turnover, member] = await Promise.all([
+    const [balance, turnover, hasPaymentPassword] = await Promise.all([
       cash ? this.ledger.balance(cash) : 0n,
-      turnoverOf(this.db, memberId, cash),
-      this.db
-        .selectFrom('members')
-        .select('payment_password_hash')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow(),
+      turnoverOf(this.db, this.ledger, memberId, cash),
+      this.passwords.isSet(memberId),
     ]);
     return {
       balance: fromMinor(balance),
@@ -73,7 +69,7 @@ export class WithdrawalService {
       turnoverRequired: fromMinor(turnover.requiredMinor),
       turnoverDone: fromMinor(turnover.doneMinor),
       turnoverRemaining: fromMinor(turnover.remainingMinor),
-      hasPaymentPassword: member.payment_password_hash !== null,
+      hasPaymentPassword,
       payoutAccountLimit: wallet.payoutAccountLimit,
     };
   }
@@ -95,7 +91,7 @@ export class WithdrawalService {
     const account = await this.payoutAccounts.owned(memberId, input.payoutAccountId);
     const cash = await this.ledger.memberAccount(memberId, 'member_cash', this.currency);
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold', this.currency);
-    const turnover = await turnoverOf(this.db, memberId, cash);
+    const turnover = await turnoverOf(this.db, this.ledger, memberId, cash);
     if (turnover.remainingMinor > 0n) {
       throw new AppError(400, 'TURNOVER_NOT_MET', { remaining: fromMinor(turnover.remainingMinor) });
     }
@@ -227,7 +223,7 @@ export class WithdrawalService {
 
   /**
    * Paid withdrawals nobody confirmed in time count as received; no refund can follow (spec section 4). Reads
-   * already show them so; the wallet's periodic job writes it down, dating the history's event at the deadline, as
+   * already show them so; the payments' periodic job writes it down, dating the history's event at the deadline, as
    * the reads did.
    */
   async forceDueReceipts(): Promise<number> {
