@@ -44,6 +44,7 @@ import { VendorService } from './modules/games/vendors.ts';
 import { WinnerBoard } from './modules/games/winners.ts';
 import { registerHouseGames } from './modules/house-games/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
+import { PaymentPasswords } from './modules/members/payment-password.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { MemberService } from './modules/members/service.ts';
 import { httpSmsProvider, smtpProvider } from './modules/messaging/providers.ts';
@@ -72,7 +73,6 @@ import { SettingsService } from './modules/system/settings-service.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { BalanceEvents } from './modules/wallet/balance-events.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
-import { PaymentPasswords } from './modules/wallet/payment-password.ts';
 import { RecordsService } from './modules/wallet/records.ts';
 import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -261,7 +261,7 @@ export async function buildApp({
     audit,
     REAL_CURRENCY,
   );
-  const transfers = new TransferService(db, ledger, settings, paymentPasswords, REAL_CURRENCY);
+  const transfers = new TransferService(ledger, settings, paymentPasswords, members, REAL_CURRENCY);
   const services: AppServices = {
     settings,
     admins: new AdminService(db, audit),
@@ -323,12 +323,11 @@ export async function buildApp({
   await app.register(adminRoutes, { admins: services.admins, settings, system: services.system });
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, admins: services.admins });
-  await app.register(memberRoutes, { members, sessions: auth.sessions });
+  await app.register(memberRoutes, { members, sessions: auth.sessions, passwords: paymentPasswords });
   await app.register(walletRoutes, {
     wallet,
     auth: auth.sessions,
     transfers,
-    passwords: paymentPasswords,
     vendorWallets: new VendorWallets(ledger, REAL_CURRENCY, () => services.vendors.transferVendors()),
   });
   await app.register(walletAdminRoutes, {

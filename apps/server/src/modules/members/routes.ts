@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { type MemberAuthenticator, memberOf, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import type { PaymentPasswords } from './payment-password.ts';
 import { AffiliateQuery } from './schemas.ts';
 import type { MemberService } from './service.ts';
 
@@ -15,8 +16,35 @@ const tags = ['accounts'];
 export const memberRoutes: FastifyPluginAsyncTypebox<{
   members: MemberService;
   sessions: MemberAuthenticator;
-}> = async (app, { members, sessions }) => {
+  passwords: PaymentPasswords;
+}> = async (app, { members, sessions, passwords }) => {
   const anyMember = requireMember(sessions, { allowTrial: true, allowPendingPasswordChange: true });
+  const realMember = requireMember(sessions);
+
+  app.post(
+    '/wps/member/password/payment',
+    {
+      onRequest: realMember,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Sets or changes the 6-digit payment password (the login password proves who asks)',
+        body: Type.Object(
+          {
+            loginPassword: Type.String({ minLength: 1, maxLength: 128 }),
+            newPaymentPassword: Type.String({ maxLength: 32 }),
+            confirmPaymentPassword: Type.String({ maxLength: 32 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: okSchema(Type.Object({})), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await passwords.set(memberOf(request).id, request.body, request.ip);
+      return ok({});
+    },
+  );
 
   app.get(
     '/wps/system/setting/register',

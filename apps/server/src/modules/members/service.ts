@@ -7,7 +7,7 @@ import {
 import type { Language } from '@portal/shared/constants';
 import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
-import { AGENT_TYPES, type OPERATOR_CREATABLE_TYPES, TRIAL_TYPE } from '../../common/member-types.ts';
+import { AGENT_TYPES, accountKey, type OPERATOR_CREATABLE_TYPES, TRIAL_TYPE } from '../../common/member-types.ts';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { MemberIdentity } from '../../common/request-identity.ts';
 import { newInviteCode } from '../../common/secrets.ts';
@@ -424,4 +424,45 @@ export class MemberService {
     const rows = await this.db.selectFrom('members').select(['id', 'account']).where('id', 'in', ids).execute();
     return new Map(rows.map((row) => [row.id, row.account]));
   }
+
+  /** The member's active upline, as a transfer target. */
+  async activeUpline(memberId: string): Promise<{ account: string; nickname: string | null } | null> {
+    const row = await this.db
+      .selectFrom('members as me')
+      .innerJoin('members as up', 'up.id', 'me.upline_id')
+      .select(['up.account', 'up.nickname'])
+      .where('me.id', '=', memberId)
+      .where('up.status', '=', 'active')
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /** A page of an agent's active direct downlines, by account name, optionally those starting with `search`. */
+  async activeDownlines(agentId: string, options: { search?: string; limit: number; offset: number }) {
+    let query = this.db.selectFrom('members').where('upline_id', '=', agentId).where('status', '=', 'active');
+    if (options.search) query = query.where('account_key', 'like', `${escapeLike(accountKey(options.search))}%`);
+    const [list, count] = await Promise.all([
+      query
+        .select(['account', 'nickname'])
+        .orderBy('account_key')
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { list, total: Number(count.total) };
+  }
+
+  /** The payer and the member named `to` (either may be missing), as a transfer between them needs them. */
+  transferParties(payerId: string, to: string) {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'account', 'type', 'status', 'upline_id'])
+      .where((eb) => eb.or([eb('id', '=', payerId), eb('account_key', '=', accountKey(to))]))
+      .execute();
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PayoutAccountsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
-import type { PaymentPasswords } from '../wallet/payment-password.ts';
+import type { PaymentPasswords } from '../members/payment-password.ts';
 
 export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
 

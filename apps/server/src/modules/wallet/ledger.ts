@@ -348,6 +348,11 @@ export class Ledger {
   }
 
   /** The entry under a key with its lines, in one query. */
+  /** The entry posted under an idempotency key, if any. */
+  async entryByKey(key: string): Promise<PostedEntry | null> {
+    return (await this.byKey(this.db, key))?.entry ?? null;
+  }
+
   private async byKey(db: Executor, key: string) {
     const rows = await db
       .selectFrom('journal_entries as e')

@@ -7,7 +7,6 @@ import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { bearerOrCookie, memberOf, requireMember, SESSION_COOKIE } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { requestKeyOf } from '../../http/request-key.ts';
-import type { PaymentPasswords } from './payment-password.ts';
 import { Amount, AmountInput, ConsolidatedSchema, Paging, PartySchema, PaymentPassword, pageOf } from './schemas.ts';
 import type { WalletService } from './service.ts';
 import type { TransferService } from './transfers.ts';
@@ -23,7 +22,6 @@ export interface WalletRouteOptions {
   wallet: WalletService;
   auth: MemberAuthenticator;
   transfers: TransferService;
-  passwords: PaymentPasswords;
   vendorWallets: VendorWallets;
 }
 
@@ -38,7 +36,7 @@ const WalletCode = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
  * module's.
  */
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async (app, options) => {
-  const { wallet, auth, transfers, passwords, vendorWallets } = options;
+  const { wallet, auth, transfers, vendorWallets } = options;
   const member = requireMember(auth);
 
   app.get(
@@ -68,31 +66,6 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
       },
     },
     async (request) => ok(await wallet.consolidated(memberOf(request).id, REAL_CURRENCY)),
-  );
-
-  app.post(
-    '/wps/member/password/payment',
-    {
-      onRequest: member,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['wallet'],
-        summary: 'Sets or changes the 6-digit payment password (the login password proves who asks)',
-        body: Type.Object(
-          {
-            loginPassword: Type.String({ minLength: 1, maxLength: 128 }),
-            newPaymentPassword: Type.String({ maxLength: 32 }),
-            confirmPaymentPassword: Type.String({ maxLength: 32 }),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: okSchema(Type.Object({})), ...errorResponses },
-      },
-    },
-    async (request) => {
-      await passwords.set(memberOf(request).id, request.body, request.ip);
-      return ok({});
-    },
   );
 
   app.get(

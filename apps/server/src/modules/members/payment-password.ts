@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_PASSWORD_PATTERN } from '@portal/shared/wallet';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AuditRecorder } from '../../common/audit.ts';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AuditRecorder } from '../audit/service.ts';
 
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60_000;
@@ -90,7 +90,7 @@ export class PaymentPasswords {
   /**
    * Without reading the database: when `password` was verified for the member in the last minutes and the password
    * is not locked, the fingerprint of the stored hash it matched (the caller checks in its own statement that the
-   * stored hash is still that one, see `storedHashMatches`); null when a full `verify` is needed.
+   * stored hash is still that one, see member_transfer_allowed); null when a full `verify` is needed.
    */
   async rememberedFingerprint(memberId: string, password: string): Promise<string | null> {
     if ((await this.store.count(this.failureKey(memberId))) >= MAX_FAILURES) return null;
@@ -116,12 +116,10 @@ export class PaymentPasswords {
   }
 }
 
-/** What a remembered verification records of the stored hash (hex SHA-256), the same as `storedHashMatches` computes in SQL. */
+/**
+ * What a remembered verification records of the stored hash (hex SHA-256), the same as member_transfer_allowed
+ * computes in SQL.
+ */
 function storedHashFingerprint(storedHash: string): string {
   return createHash('sha256').update(storedHash, 'utf8').digest('hex');
-}
-
-/** SQL: the stored hash in `column` (a `members.payment_password_hash`) is the one `fingerprint` was taken of. */
-export function storedHashMatches(column: string, fingerprint: string | RawBuilder<string>): RawBuilder<boolean> {
-  return sql<boolean>`encode(sha256(convert_to(${sql.ref(column)}, 'UTF8')), 'hex') = ${fingerprint}`;
 }
