@@ -78,9 +78,9 @@ export class SessionStore {
     // Prepared once per connection: without Redis on PostgreSQL every request runs it (see app.ts).
     const { rows } = await sql<SessionRow>`${preparedAs('member_session')}SELECT m.id, m.account, m.type, s.portal,
         s.must_change_password, s.last_seen_at, s.expires_at
-      FROM member_sessions s JOIN members m ON m.id = s.member_id
+      FROM member_sessions s CROSS JOIN LATERAL member_signed_in(s.member_id) m
       WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()
-        AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval AND m.status = 'active'`.execute(
+        AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`.execute(
       this.db,
     );
     const row = rows[0];
