@@ -14,16 +14,19 @@ DECLARE
   v_verdicts text[] := array_fill(NULL::text, ARRAY[v_count]);
   v_item integer;
   v_expires timestamptz;
+  v_active boolean;
   v_window interval;
 BEGIN
   FOR v_item IN 1 .. v_count LOOP
     CONTINUE WHEN p_tokens[v_item] IS NULL;
-    SELECT s.expires_at INTO v_expires FROM game_sessions s
+    -- member_signed_in is the members' own rule (a plain SQL function, inlined into this query).
+    SELECT s.expires_at, m.id IS NOT NULL INTO v_expires, v_active
+      FROM game_sessions s LEFT JOIN LATERAL member_signed_in(s.member_id) m ON true
      WHERE s.token_hash = p_tokens[v_item] AND s.vendor_code = p_vendors[v_item]
        AND s.member_id = p_members[v_item] AND s.account_id = p_accounts[v_item] AND s.expires_at > now();
     IF NOT FOUND THEN
       v_verdicts[v_item] := 'SESSION_EXPIRED';
-    ELSIF NOT member_is_active(p_members[v_item]) THEN
+    ELSIF NOT v_active THEN
       v_verdicts[v_item] := 'ACCOUNT_DISABLED';
     ELSE
       v_window := make_interval(mins => p_minutes[v_item]);

@@ -80,9 +80,7 @@ export class SessionStore {
         s.must_change_password, s.last_seen_at, s.expires_at
       FROM member_sessions s CROSS JOIN LATERAL member_signed_in(s.member_id) m
       WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()
-        AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`.execute(
-      this.db,
-    );
+        AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`.execute(this.db);
     const row = rows[0];
     if (!row) {
       this.recent.delete(tokenHash);

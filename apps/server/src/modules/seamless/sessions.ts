@@ -53,7 +53,7 @@ export class GameSessions {
       .where('s.token_hash', '=', hashToken(token))
       .where('s.vendor_code', '=', vendorCode)
       .where('s.expires_at', '>', new Date())
-      .where(sql<boolean>`member_is_active(s.member_id)`)
+      .where(sql<boolean>`EXISTS (SELECT 1 FROM member_signed_in(s.member_id))`)
       .executeTakeFirst();
     if (!row) return null;
     return {
