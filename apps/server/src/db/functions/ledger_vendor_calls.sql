@@ -7,13 +7,18 @@
 -- rollback names; p_refusals[i] is what the caller's precondition said of a bet (null: nothing against it). Callers
 -- keep a batch under 64 calls, the subtransactions a backend tracks without overflowing.
 --
--- Lock order (docs/decisions.md): first the members' balance rows, all of them at once, in ascending id; only then
--- anything else of those members (their vendor transactions, rounds, journal entries). With p_wait false, a row
--- another transaction holds is skipped instead of waited for, and its calls come back as '55P03'
--- ('ledger_account_busy') for the caller to run again on their own with p_wait true, which waits its turn. A batch
--- therefore never waits for a balance row while holding others, so batches in flight cannot deadlock. What is
--- left to wait for is another transaction using the same transaction id or idempotency key, bounded by a 250 ms
--- lock timeout that answers '55P03' the same way.
+-- Lock order (docs/decisions.md): the calls run in ascending order of the member's account id, and each call first
+-- locks its member's balance row, before anything else of that member (vendor transactions, rounds, journal
+-- entries); a member's several calls run one after the other, in the order they came. With p_wait false, a row
+-- another transaction holds is skipped instead of waited for, and that call comes back as '55P03'
+-- ('ledger_account_busy') for the caller to run again on its own with p_wait true, which waits its turn. A batch
+-- therefore never waits for a balance row, so batches in flight cannot deadlock. What is left to wait for is another
+-- transaction using the same transaction id or idempotency key, bounded by a 250 ms lock timeout that answers
+-- '55P03' the same way. The row is locked inside the call's own subtransaction, the one that then moves its
+-- balance: a lock of the whole statement followed by an update in a subtransaction would be two lockers of one row,
+-- which PostgreSQL records as a multixact on every call.
+--
+-- Rows come back in the order the calls ran; `item` says whose each is.
 CREATE OR REPLACE FUNCTION ledger_vendor_calls(
   p_kinds text[], p_vendors text[], p_txs text[], p_hashes text[], p_members bigint[], p_accounts bigint[],
   p_clearings bigint[], p_rounds text[], p_refs text[], p_amounts bigint[], p_currencies text[],
@@ -24,19 +29,12 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_item integer;
   v_result record;
-  v_held bigint[];
 BEGIN
-  IF p_wait THEN
-    PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (p_accounts) ORDER BY a.id FOR NO KEY UPDATE;
-    v_held := p_accounts;
-  ELSE
-    SELECT coalesce(array_agg(h.id), '{}') INTO v_held
-      FROM (SELECT a.id FROM ledger_accounts a WHERE a.id = ANY (p_accounts)
-             ORDER BY a.id FOR NO KEY UPDATE SKIP LOCKED) h;
+  IF NOT p_wait THEN
     PERFORM set_config('lock_timeout', '250ms', true);
   END IF;
 
-  FOR v_item IN 1 .. coalesce(array_length(p_kinds, 1), 0) LOOP
+  FOR v_item IN SELECT x.n FROM unnest(p_accounts) WITH ORDINALITY AS x(account, n) ORDER BY x.account, x.n LOOP
     item := v_item;
     replayed := NULL;
     entry_id := NULL;
@@ -44,13 +42,15 @@ BEGIN
     error_code := NULL;
     error_message := NULL;
     error_detail := NULL;
-    IF NOT p_accounts[v_item] = ANY (v_held) THEN
-      error_code := '55P03';
-      error_message := 'ledger_account_busy';
-      RETURN NEXT;
-      CONTINUE;
-    END IF;
     BEGIN
+      IF p_wait THEN
+        PERFORM 1 FROM ledger_accounts a WHERE a.id = p_accounts[v_item] FOR NO KEY UPDATE;
+      ELSE
+        PERFORM 1 FROM ledger_accounts a WHERE a.id = p_accounts[v_item] FOR NO KEY UPDATE SKIP LOCKED;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'ledger_account_busy' USING ERRCODE = '55P03';
+        END IF;
+      END IF;
       IF p_kinds[v_item] = 'bet' THEN
         SELECT * INTO STRICT v_result FROM ledger_vendor_bet(p_vendors[v_item], p_txs[v_item], p_hashes[v_item],
           p_members[v_item], p_accounts[v_item], p_clearings[v_item], p_rounds[v_item], p_refs[v_item],

@@ -265,6 +265,32 @@ describe('the ledger', () => {
     await expectBooksBalance();
   });
 
+  it('refuses lines of an entry or an account that does not exist, and never removes an account', async () => {
+    const db = test.portal.database.db;
+    const wallet = await fundedWallet(100n);
+    const rawLines = (entryId: string, accounts: string[]) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('journal_lines')
+          .values([
+            { entry_id: entryId, account_id: accounts[0] ?? '', amount_minor: '5' },
+            { entry_id: entryId, account_id: accounts[1] ?? '', amount_minor: '-5' },
+          ])
+          .execute();
+      });
+    await expect(rawLines('999999999', [adjustment, house])).rejects.toThrow(/does not exist/);
+    const entry = await db
+      .insertInto('journal_entries')
+      .values({ type: 'adjustment', reference: 'stray account' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(rawLines(entry.id, [adjustment, '999999999'])).rejects.toThrow(/does not exist/);
+    await expect(sql`DELETE FROM ledger_accounts WHERE id = ${wallet}`.execute(db)).rejects.toThrow(/never removed/);
+    await expect(sql`TRUNCATE ledger_accounts CASCADE`.execute(db)).rejects.toThrow(/never removed/);
+    expect(await ledger.balance(wallet)).toBe(100n);
+    await expectBooksBalance();
+  });
+
   it("refuses malformed accounts and entries in the database, and changes to an account's fixed columns", async () => {
     const db = test.portal.database.db;
     const wallet = await fundedWallet(0n);

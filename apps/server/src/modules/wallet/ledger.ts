@@ -160,7 +160,15 @@ export class Ledger {
       return earlier.entry;
     }
     const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
-    const entry = await this.batches.submit(guard?.name ?? UNGUARDED, { request, lines: ordered, hash, guard });
+    const item = { request, lines: ordered, hash, guard };
+    const statement = guard?.name ?? UNGUARDED;
+    let entry: PostedEntry | null;
+    try {
+      entry = await this.batches.submit(statement, item);
+    } catch (error) {
+      if (!(error instanceof PostingHeldUp)) throw error;
+      entry = await this.postAlone(statement, item);
+    }
     if (entry) {
       if (key && hash) this.answered.set(key, { hash, entry });
       const moved = new Set<string>();
@@ -180,40 +188,41 @@ export class Ledger {
   );
 
   /**
-   * Writes a batch in one statement. A posting whose balance row another transaction held is posted again on its
-   * own, waiting its turn. When PostgreSQL raises an error no refusal explains (a missing account, say), each
-   * posting is sent alone, so the error reaches only the posting it belongs to.
+   * Writes a batch in one statement. A posting whose balance row another transaction held is answered
+   * `PostingHeldUp`, and so is every posting of a statement that PostgreSQL refused with an error no refusal
+   * explains (a missing account, say): each then posts on its own (`postAlone`), so the error reaches only the
+   * posting it belongs to, and neither waits in this statement's place.
    */
   private async sendBatch(
     statement: string,
     items: PendingPosting[],
   ): Promise<PromiseSettledResult<PostedEntry | null>[]> {
-    let rowsOf: BatchRow[][];
+    let rows: BatchRow[];
     try {
-      const rows = await this.runBatch(statement, items, false);
-      rowsOf = items.map((): BatchRow[] => []);
-      for (const row of rows) rowsOf[row.item - 1]?.push(row);
+      rows = await this.runBatch(statement, items, false);
     } catch (error) {
       // A lost connection or a full pool is every posting's answer; only the statement's own error needs finding.
-      if (items.length === 1 || !isStatementError(error)) {
-        const reason = mapDatabaseError(error);
-        return items.map(() => ({ status: 'rejected', reason }) as const);
-      }
-      rowsOf = items.map(() => [{ ...HELD_UP }]);
+      const reason = items.length === 1 || !isStatementError(error) ? mapDatabaseError(error) : new PostingHeldUp();
+      return items.map(() => ({ status: 'rejected', reason }) as const);
     }
-    return Promise.all(
-      items.map(async (item, index) => {
-        let rows = rowsOf[index] ?? [];
-        if (rows[0]?.outcome === 'busy') {
-          try {
-            rows = await this.runBatch(statement, [item], true);
-          } catch (alone) {
-            return { status: 'rejected', reason: mapDatabaseError(alone) } as const;
-          }
-        }
-        return settle(() => batchOutcome(item, rows));
-      }),
-    );
+    const rowsOf = items.map((): BatchRow[] => []);
+    for (const row of rows) rowsOf[row.item - 1]?.push(row);
+    return items.map((item, index) => {
+      const own = rowsOf[index] ?? [];
+      if (own[0]?.outcome === 'busy') return { status: 'rejected', reason: new PostingHeldUp() } as const;
+      return settle(() => batchOutcome(item, own));
+    });
+  }
+
+  /** A posting on its own, waiting for its balance rows as long as another transaction holds them. */
+  private async postAlone(statement: string, item: PendingPosting): Promise<PostedEntry | null> {
+    let rows: BatchRow[];
+    try {
+      rows = await this.runBatch(statement, [item], true);
+    } catch (error) {
+      throw mapDatabaseError(error);
+    }
+    return batchOutcome(item, rows);
   }
 
   /** One call of ledger_post_batch (again after a deadlock, which rolled all of it back). */
@@ -602,16 +611,8 @@ function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | nul
   };
 }
 
-/** Stands for a posting whose statement failed with others: it is posted again alone. */
-const HELD_UP: BatchRow = {
-  item: 0,
-  outcome: 'busy',
-  entry_id: null,
-  request_hash: null,
-  account_id: null,
-  amount_minor: null,
-  balance_after_minor: null,
-};
+/** A posting of a batch to be posted again on its own (see `Ledger.sendBatch`). */
+class PostingHeldUp extends Error {}
 
 function settle<T>(outcome: () => T): PromiseSettledResult<T> {
   try {

@@ -41,6 +41,12 @@ export class PostingBatches<T, R> {
     private readonly maxInFlight: number,
     private readonly maxSize: number,
     private readonly keysOf: (item: T) => readonly string[] = () => [],
+    /**
+     * While another statement runs, a new one goes out only with at least this many postings; fewer wait for the
+     * next statement to finish. A statement's commit and fixed work are shared by its postings, so under load few
+     * full statements cost the database less than many small ones; on a quiet ledger a posting still goes at once.
+     */
+    private readonly minSizeWhileBusy = 1,
   ) {}
 
   submit(guardName: string, item: T): Promise<R> {
@@ -65,7 +71,7 @@ export class PostingBatches<T, R> {
       sent = false;
       for (const [guardName, queue] of [...this.waiting]) {
         if (this.inFlight >= this.maxInFlight) return;
-        const batch = this.take(queue);
+        const batch = this.take(queue, this.inFlight > 0 ? this.minSizeWhileBusy : 1);
         if (batch.length === 0) continue;
         // The queue goes to the back, so postings of another guard are not kept waiting behind a long one.
         this.waiting.delete(guardName);
@@ -76,8 +82,11 @@ export class PostingBatches<T, R> {
     }
   }
 
-  /** Takes the queue's postings free to go now, in order, leaving the rest (and everything behind them) queued. */
-  private take(queue: Waiter<T, R>[]): Waiter<T, R>[] {
+  /**
+   * Takes the queue's postings free to go now, in order, leaving the rest (and everything behind them) queued; none
+   * when fewer than `minSize` are free.
+   */
+  private take(queue: Waiter<T, R>[], minSize: number): Waiter<T, R>[] {
     const batch: Waiter<T, R>[] = [];
     const held = new Set<string>();
     let index = 0;
@@ -89,8 +98,12 @@ export class PostingBatches<T, R> {
         continue;
       }
       batch.push(waiter);
-      queue.splice(index, 1);
+      index++;
     }
+    if (batch.length < minSize) return [];
+    const taken = new Set(batch);
+    const left = queue.filter((waiter) => !taken.has(waiter));
+    queue.splice(0, queue.length, ...left);
     return batch;
   }
 

@@ -14,6 +14,8 @@ import { PostingBatches, type PostingGuard } from './posting-batches.ts';
 const STATEMENTS_IN_FLIGHT = 4;
 /** Each call is a subtransaction; a backend tracks 64 of them before its snapshots get expensive for everyone. */
 const MAX_BATCH_SIZE = 32;
+/** A statement that goes out while others run takes at least this many calls (see PostingBatches). */
+const MIN_BATCH_WHILE_BUSY = 8;
 const DEADLOCK_RETRIES = 3;
 
 /** The refusals a vendor call can meet, each with the member's balance where it is known. */
@@ -105,6 +107,7 @@ export class VendorPostings {
     STATEMENTS_IN_FLIGHT,
     MAX_BATCH_SIZE,
     ({ call }) => [call.account],
+    MIN_BATCH_WHILE_BUSY,
   );
 
   /**
@@ -164,31 +167,32 @@ export class VendorPostings {
   }
 
   async post(call: VendorCall, precondition: VendorCallPrecondition | null = null): Promise<VendorPosting> {
-    const posting = await this.batches.submit(precondition?.name ?? NO_PRECONDITION, { call, precondition });
+    const pending = { call, precondition };
+    const statement = precondition?.name ?? NO_PRECONDITION;
+    let posting: VendorPosting;
+    try {
+      posting = await this.batches.submit(statement, pending);
+    } catch (error) {
+      if (!(error instanceof HeldUp)) throw error;
+      // On its own, outside the batches: the other calls neither wait for it nor queue behind it.
+      this.count(error.row);
+      const [row] = await this.run(statement, [pending], true);
+      posting = unwrap(settle(row));
+    }
     if (!posting.replayed && posting.entryId) this.onMembersMoved([call.memberId]);
     return posting;
   }
 
-  /** Sends the calls together; a call another transaction held up runs again on its own, waiting its turn. */
+  /** Sends the calls together; a call another transaction held up is answered `HeldUp`, to run again on its own. */
   private async send(statement: string, calls: PendingCall[]): Promise<PromiseSettledResult<VendorPosting>[]> {
     const rows = await this.run(statement, calls, false);
-    return Promise.all(
-      calls.map(async (pending, index): Promise<PromiseSettledResult<VendorPosting>> => {
-        let row = rows[index];
-        if (!row || row.item !== index + 1) {
-          return { status: 'rejected', reason: new Error('ledger_vendor_calls answered out of order') };
-        }
-        if (isHeldUp(row.error_code)) {
-          this.count(row);
-          try {
-            [row] = await this.run(statement, [pending], true);
-          } catch (error) {
-            return { status: 'rejected', reason: error };
-          }
-        }
-        return settle(row);
-      }),
-    );
+    // The statement runs the calls in account order: each row names its call.
+    const rowOf = new Map(rows.map((row) => [row.item, row]));
+    return calls.map((_, index): PromiseSettledResult<VendorPosting> => {
+      const row = rowOf.get(index + 1);
+      if (row && isHeldUp(row.error_code)) return { status: 'rejected', reason: new HeldUp(row) };
+      return settle(row);
+    });
   }
 
   private count(row: CallRow) {
@@ -221,6 +225,18 @@ export class VendorPostings {
       }
     }
   }
+}
+
+/** A call that another transaction held up (a balance row it holds, a lock wait given up, a deadlock). */
+class HeldUp extends Error {
+  constructor(readonly row: CallRow) {
+    super(row.error_message ?? 'held up');
+  }
+}
+
+function unwrap<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
 }
 
 /** A call's answer from its row: the posting, or the refusal as a typed error. */
