@@ -25,8 +25,9 @@ export interface NotificationsOptions {
  * The listening connection is a client of its own: a pooled one would be handed to other work and lose its LISTENs.
  * When it drops, it is opened again with growing pauses (0.1 s doubling to 5 s) and LISTENs again; messages sent
  * meanwhile are lost, so every subscriber is then told to resync (drop everything it keeps). Messages published in
- * the same turn of the event loop leave together, as one statement with one NOTIFY per channel (several when they
- * fill more than one payload): a burst of balance news costs one round trip, not one per bet. A message holds no
+ * the same turn of the event loop, or while the previous statement is out, leave together, as one statement with one
+ * NOTIFY per channel (several when they fill more than one payload): a burst of balance news costs one round trip,
+ * not one per bet. A message holds no
  * line break (it separates the messages of a payload) and fits a payload alone.
  */
 export class PostgresNotifications implements BroadcastTransport {
@@ -70,10 +71,16 @@ export class PostgresNotifications implements BroadcastTransport {
     if (!this.batch) {
       const batch = new Map<string, Set<string>>();
       this.batch = batch;
-      this.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        this.batch = null;
-        return this.send(batch);
-      });
+      // One NOTIFY statement at a time: what is published while one is out leaves with the next. Each is a commit,
+      // and NOTIFYing transactions commit one after another (PostgreSQL's notification queue lock), so under load
+      // a statement per turn of the event loop would queue commits; a quiet node still sends at once.
+      this.sent = this.sent
+        .catch(() => {})
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => {
+          this.batch = null;
+          return this.send(batch);
+        });
     }
     const name = this.channelName(channel);
     const messages = this.batch.get(name) ?? new Set();

@@ -149,6 +149,20 @@ describe('session lifetime', () => {
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ code: 'ACCOUNT_DISABLED', message: 'Please contact your agent' });
   });
+
+  it('is read for each call, also when many calls arrive together and share one read', async () => {
+    const members = await Promise.all([1, 2, 3, 4].map(() => registered(test.portal.app)));
+    const [ended] = members;
+    if (!ended) throw new Error('no member');
+    await test.portal.database.db.deleteFrom('member_sessions').where('token_hash', '=', sha256(ended.token)).execute();
+    const calls = members.flatMap((member) => Array.from({ length: 8 }, () => member));
+    const answers = await Promise.all(calls.map((member) => whoAmI(bearer(member.token))));
+    answers.forEach((answer, i) => {
+      const member = calls[i];
+      if (member === ended) expect(answer.status).toBe(401);
+      else expect(answer).toMatchObject({ status: 200, account: member?.username });
+    });
+  });
 });
 
 describe('logout', () => {

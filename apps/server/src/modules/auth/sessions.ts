@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { type Kysely, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { MemberIdentity, Portal } from '../../common/request-identity.ts';
@@ -11,9 +12,16 @@ export const SESSION_IDLE_MS = 60 * 60 * 1000;
 /** How stale last_seen_at may get before a call refreshes it (well within the idle limit). */
 const LAST_SEEN_STEP_MS = 60_000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
+/** Session reads out at once; the requests that arrive meanwhile are read together by the next. */
+const READS_IN_FLIGHT = 2;
+const READ_BATCH_MAX = 500;
 
 type SessionRow = Pick<MembersTable, 'account' | 'type'> &
-  Pick<MemberSessionsTable, 'portal' | 'must_change_password'> & { id: string; last_seen_at: Date; expires_at: Date };
+  Pick<MemberSessionsTable, 'portal' | 'must_change_password' | 'token_hash'> & {
+    id: string;
+    last_seen_at: Date;
+    expires_at: Date;
+  };
 
 interface RecentSession {
   identity: MemberIdentity;
@@ -31,6 +39,9 @@ interface RecentSession {
  */
 export class SessionStore {
   private readonly recent: LRUCache<string, RecentSession>;
+  private readonly reads: DataLoader<string, SessionRow | null>;
+  private readsInFlight = 0;
+  private readonly readsWaiting: (() => void)[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -40,6 +51,14 @@ export class SessionStore {
   ) {
     this.recent = new LRUCache({ max: 50_000, ttl: Math.max(recentMs, 1) });
     changes.listen((message) => this.forget(message));
+    // Requests that arrive together share one read, a statement that starts after each of them arrived (so each still
+    // sees every logout committed before it), without a round trip each; nothing read is kept by the loader.
+    this.reads = new DataLoader((tokenHashes) => this.readMany(tokenHashes), {
+      cache: false,
+      maxBatchSize: READ_BATCH_MAX,
+      batchScheduleFn: (dispatch) =>
+        setImmediate(() => (this.readsInFlight < READS_IN_FLIGHT ? dispatch() : this.readsWaiting.push(dispatch))),
+    });
   }
 
   /** A new session, written in `unit` (a sign-in commits with its audit row). */
@@ -75,13 +94,7 @@ export class SessionStore {
     const now = Date.now();
     const recent = this.recent.get(tokenHash);
     if (recent && now < recent.expiresAt && now - recent.lastSeenAt <= LAST_SEEN_STEP_MS) return { ...recent.identity };
-    // Prepared once per connection: without Redis on PostgreSQL every request runs it (see app.ts).
-    const { rows } = await sql<SessionRow>`${preparedAs('member_session')}SELECT m.id, m.account, m.type, s.portal,
-        s.must_change_password, s.last_seen_at, s.expires_at
-      FROM member_sessions s CROSS JOIN LATERAL member_signed_in(s.member_id) m
-      WHERE s.token_hash = ${tokenHash} AND s.expires_at > now()
-        AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`.execute(this.db);
-    const row = rows[0];
+    const row = await this.reads.load(tokenHash);
     if (!row) {
       this.recent.delete(tokenHash);
       return null;
@@ -108,6 +121,24 @@ export class SessionStore {
       this.recent.set(tokenHash, { identity, lastSeenAt, expiresAt: new Date(row.expires_at).getTime() });
     }
     return { ...identity };
+  }
+
+  /** The live sessions among `tokenHashes`, in their order (null where none). */
+  private async readMany(tokenHashes: readonly string[]): Promise<(SessionRow | null)[]> {
+    this.readsInFlight++;
+    try {
+      // Prepared once per connection: without Redis on PostgreSQL every request reads its session (see app.ts).
+      const { rows } = await sql<SessionRow>`${preparedAs('member_sessions')}SELECT s.token_hash, m.id, m.account,
+          m.type, s.portal, s.must_change_password, s.last_seen_at, s.expires_at
+        FROM member_sessions s CROSS JOIN LATERAL member_signed_in(s.member_id) m
+        WHERE s.token_hash = ANY(${tokenHashes}::text[]) AND s.expires_at > now()
+          AND s.last_seen_at > now() - ${`${SESSION_IDLE_MS} milliseconds`}::interval`.execute(this.db);
+      const found = new Map(rows.map((row) => [row.token_hash, row]));
+      return tokenHashes.map((tokenHash) => found.get(tokenHash) ?? null);
+    } finally {
+      this.readsInFlight--;
+      this.readsWaiting.shift()?.();
+    }
   }
 
   // The changes below are written in the caller's unit and announced once it commits: announced earlier, a node could

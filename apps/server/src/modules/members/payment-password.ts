@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PAYMENT_PASSWORD_PATTERN } from '@portal/shared/wallet';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { AuditRecorder } from '../../common/audit.ts';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { Database } from '../../db/schema.ts';
@@ -14,11 +15,23 @@ const VERIFIED_MS = 5 * 60_000;
 
 /**
  * The 6-digit payment password that guards withdrawals, transfers and bound accounts. Five wrong tries lock it for
- * 15 minutes (counted in Redis when configured, so every API node sees the same count).
+ * 15 minutes (counted in the shared ephemeral store, Redis or the database, so every API node sees the same count).
+ *
+ * A correct password is remembered for a few minutes in this process's memory, so a run of transfers does not pay
+ * for argon2, nor for a read of the shared store, each time. Remembering is this node's own shortcut: another node
+ * simply verifies again, and the statement that moves the money checks that the stored hash is still the one that
+ * was verified (member_transfer_allowed). A wrong try on this node forgets the member's remembered password, so the
+ * next try is a full verification that sees the lock; a lock reached on another node is seen by this node's
+ * shortcut only after it expires, and the shortcut needs the right password anyway.
  */
 export class PaymentPasswords {
-  /** Keys the remembered verifications; a new process (or another node) simply verifies again. */
+  /** Keys the remembered verifications, so memory holds no password nor a hash that could be brute-forced offline. */
   private readonly secret = randomBytes(32);
+  /** Member id → the last password verified (keyed with `secret`) and the fingerprint of the stored hash it matched. */
+  private readonly remembered = new LRUCache<string, { passwordMac: string; fingerprint: string }>({
+    max: 100_000,
+    ttl: VERIFIED_MS,
+  });
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -67,14 +80,13 @@ export class PaymentPasswords {
     // Only a correct password is remembered, with the stored hash it matched: a wrong one always costs a full argon2
     // check and counts towards the lock, and a changed password invalidates what was remembered.
     const fingerprint = storedHashFingerprint(member.payment_password_hash);
-    const remembered = this.rememberedKey(memberId, password);
-    if ((await this.store.read(remembered)) === fingerprint) return;
+    if (this.rememberedFingerprint(memberId, password) === fingerprint) return;
     if (!PAYMENT_PASSWORD_PATTERN.test(password) || !(await verifyPassword(member.payment_password_hash, password))) {
       const failures = await this.countFailure(memberId);
       throw new AppError(400, 'PAYMENT_PASSWORD_WRONG', { left: String(Math.max(0, MAX_FAILURES - failures)) });
     }
     await this.store.remove(this.failureKey(memberId));
-    await this.store.put(remembered, fingerprint, VERIFIED_MS);
+    this.remembered.set(memberId, { passwordMac: this.passwordMac(password), fingerprint });
   }
 
   /** Whether the member has set a payment password (the withdrawal form asks before offering the button). */
@@ -88,17 +100,17 @@ export class PaymentPasswords {
   }
 
   /**
-   * Without reading the database: when `password` was verified for the member in the last minutes and the password
-   * is not locked, the fingerprint of the stored hash it matched (the caller checks in its own statement that the
-   * stored hash is still that one, see member_transfer_allowed); null when a full `verify` is needed.
+   * Without reading anything: when `password` was verified for the member on this node in the last minutes, the
+   * fingerprint of the stored hash it matched (the caller checks in its own statement that the stored hash is still
+   * that one, see member_transfer_allowed); null when a full `verify` is needed.
    */
-  async rememberedFingerprint(memberId: string, password: string): Promise<string | null> {
-    if ((await this.store.count(this.failureKey(memberId))) >= MAX_FAILURES) return null;
-    return this.store.read(this.rememberedKey(memberId, password));
+  rememberedFingerprint(memberId: string, password: string): string | null {
+    const remembered = this.remembered.get(memberId);
+    return remembered?.passwordMac === this.passwordMac(password) ? remembered.fingerprint : null;
   }
 
-  private rememberedKey(memberId: string, password: string): string {
-    return `paypw:ok:${memberId}:${createHmac('sha256', this.secret).update(password).digest('hex')}`;
+  private passwordMac(password: string): string {
+    return createHmac('sha256', this.secret).update(password).digest('hex');
   }
 
   private failureKey(memberId: string) {
@@ -106,6 +118,7 @@ export class PaymentPasswords {
   }
 
   private countFailure(memberId: string): Promise<number> {
+    this.remembered.delete(memberId);
     return this.store.increment(this.failureKey(memberId), LOCK_MS);
   }
 

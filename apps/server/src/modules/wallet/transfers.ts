@@ -95,7 +95,7 @@ export class TransferService {
     const target = this.members.get(accountKey(input.to));
     if (!target || target.id === member.id) return null;
     if (!(await this.settings.snapshot()).get('wallet').transfersEnabled) return null;
-    const fingerprint = await this.passwords.rememberedFingerprint(member.id, input.paymentPassword);
+    const fingerprint = this.passwords.rememberedFingerprint(member.id, input.paymentPassword);
     if (!fingerprint) return null;
     const [from, to] = await Promise.all([
       this.ledger.memberAccount(member.id, 'member_cash', this.currency),
