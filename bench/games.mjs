@@ -17,6 +17,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    // Writes a V8 CPU profile of the server into this folder (for finding where the time goes).
+    profile: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -74,7 +76,12 @@ async function round(paths, seconds) {
 }
 
 const portal = await startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
+  [
+    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+  ],
   {
     PORT: String(PORT),
     HOST: '127.0.0.1',

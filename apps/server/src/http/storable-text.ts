@@ -9,28 +9,35 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
 /**
  * The first place in a parsed value (strings, arrays, plain objects and their keys) holding text that PostgreSQL
  * cannot store, named as validation errors name fields (`title.en`, `ids.2`); `part` names the value as a whole.
  * Null when all of it can be stored. The walk keeps its own stack, so a deeply nested body cannot overflow the call
- * stack.
+ * stack; it runs on every request, so it allocates nothing for a value without text.
  */
 export function unstorableField(value: unknown, part: string): string | null {
-  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
-  const child = (path: string, key: string) => (path ? `${path}.${key}` : key);
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: current, path } = next;
+  if (typeof value === 'string') return isStorableText(value) ? null : part;
+  if (value === null || typeof value !== 'object') return null;
+  const values: unknown[] = [value];
+  const paths: string[] = [''];
+  while (values.length > 0) {
+    const current = values.pop();
+    const path = paths.pop() ?? '';
     if (typeof current === 'string') {
       if (!isStorableText(current)) return path || part;
     } else if (Array.isArray(current)) {
       for (let index = 0; index < current.length; index++) {
-        pending.push({ value: current[index], path: child(path, String(index)) });
+        values.push(current[index]);
+        paths.push(childPath(path, String(index)));
       }
     } else if (isPlainObject(current)) {
-      for (const key of Object.keys(current)) {
+      for (const key in current) {
         // A key that cannot be stored is not repeated back: the object holding it is named instead.
         if (!isStorableText(key)) return path || part;
-        pending.push({ value: current[key], path: child(path, key) });
+        values.push(current[key]);
+        paths.push(childPath(path, key));
       }
     }
   }
@@ -68,9 +75,11 @@ export function refuseUnstorableText(value: unknown, part: string): void {
  * handlers; `readForm` applies the same check to their text fields.
  */
 export function registerStorableTextCheck(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    refuseUnstorableText(request.params, 'params');
-    refuseUnstorableText(request.query, 'querystring');
-    refuseUnstorableText(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field =
+      unstorableField(request.params, 'params') ??
+      unstorableField(request.query, 'querystring') ??
+      unstorableField(request.body, 'body');
+    done(field === null ? undefined : new UnstorableText(field));
   });
 }
