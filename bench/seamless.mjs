@@ -5,6 +5,7 @@
 // Usage: node bench/seamless.mjs [--runs 3] [--duration 10] [--pool 50] [--pg-url postgres://…]
 import { createHmac, randomBytes } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { each, median, portalSender, startProcess, stop } from './lib.mjs';
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     pool: { type: 'string', default: '50' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    // Writes a V8 CPU profile of the server into this folder (for finding where the time goes).
+    profile: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -100,7 +103,12 @@ async function pairs(players, seconds) {
 }
 
 const portal = await startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
+  [
+    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+  ],
   {
     PORT: String(PORT),
     HOST: '127.0.0.1',

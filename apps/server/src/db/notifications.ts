@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { BroadcastTransport, Subscriber } from '../http/broadcast.ts';
+import { preparedAs } from './connection.ts';
 import type { Database } from './schema.ts';
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; batches are cut into payloads of at most this. */
@@ -106,7 +107,7 @@ export class PostgresNotifications implements BroadcastTransport {
       }
     }
     try {
-      await sql`SELECT pg_notify(c, p) FROM unnest(${channels}::text[], ${payloads}::text[]) AS t(c, p)`.execute(
+      await sql`${preparedAs('notify')}SELECT pg_notify(c, p) FROM unnest(${channels}::text[], ${payloads}::text[]) AS t(c, p)`.execute(
         this.options.db,
       );
     } catch (error) {
