@@ -28,8 +28,7 @@ export interface NotificationsOptions {
  * meanwhile are lost, so every subscriber is then told to resync (drop everything it keeps). Messages published in
  * the same turn of the event loop, or while the previous statement is out, leave together, as one statement with one
  * NOTIFY per channel (several when they fill more than one payload): a burst of balance news costs one round trip,
- * not one per bet. A message holds no
- * line break (it separates the messages of a payload) and fits a payload alone.
+ * not one per bet. A message holds no line break (it separates the messages of a payload) and fits a payload alone.
  */
 export class PostgresNotifications implements BroadcastTransport {
   readonly kind = 'postgres';
