@@ -15,14 +15,15 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { Broadcast, redisTransport } from './http/broadcast.ts';
 import { createEphemeralStore, DatabaseStore } from './http/ephemeral-store.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { registerLanguageCase } from './http/language.ts';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { buildSerializerFactory } from './http/serializer-compiler.ts';
 import { SharedCaches } from './http/shared-caches.ts';
 import { registerStorableTextCheck } from './http/storable-text.ts';
-import { createValidatorCompiler } from './http/validator-compiler.ts';
+import { createValidatorCompiler, registerFiniteNumberCheck } from './http/validator-compiler.ts';
 import { readWebBuild, registerWebApp } from './http/web-app.ts';
 import { jobAdminRoutes } from './jobs/admin-routes.ts';
 import { Jobs } from './jobs/jobs.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    frameworkErrors: answerFrameworkError,
     schemaController: { compilersFactory: { buildSerializer: buildSerializerFactory() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(createValidatorCompiler());
@@ -159,6 +161,8 @@ export async function buildApp({
   const web = readWebBuild(config.WEB_DIST);
   registerErrorHandler(app);
   registerStorableTextCheck(app);
+  registerLanguageCase(app);
+  registerFiniteNumberCheck(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

@@ -41,6 +41,35 @@ describe('bad input to every endpoint of the foundation', () => {
     }
   });
 
+  it('numbers that are not finite are refused as bad input, not failed on', async () => {
+    for (const value of ['Infinity', '-Infinity', '1e309', 'NaN']) {
+      for (const url of [
+        `/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=${value}`,
+        `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${value}&pageSize=15`,
+      ]) {
+        const { status, body } = await call(test.portal.app, {
+          method: 'GET',
+          url,
+          headers: { 'accept-language': 'en' },
+        });
+        expect(status, url).toBe(400);
+        expect(body).toMatchObject({ success: false, code: 'VALIDATION' });
+      }
+    }
+  });
+
+  it('language codes are read in either case', async () => {
+    const help = async (language: string) =>
+      (await call(test.portal.app, { method: 'GET', url: `/wps/system/helpCenter?language=${language}` })).body;
+    const [en, EN, bn, BN] = await Promise.all(['en', 'EN', 'bn', 'BN'].map(help));
+    expect(EN).toEqual(en);
+    expect(BN).toEqual(bn);
+    expect(en).not.toEqual(bn);
+    expect((await call(test.portal.app, { method: 'GET', url: '/wps/system/helpCenter?language=Xx' })).status).toBe(
+      400,
+    );
+  });
+
   it('operator writes refuse wrong types, unknown fields, oversize strings and script URLs, and change nothing', async () => {
     const before = await storedState();
     const cases: [string, string, unknown][] = [

@@ -45,6 +45,14 @@ function isPoolTimeout(error: Error): boolean {
   return /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(error.message);
 }
 
+/**
+ * Errors Fastify meets before a route is chosen (a path that is not valid percent-encoded UTF-8, say), answered in
+ * the envelope like every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(request, reply, 400, 'VALIDATION', { detail: error.code === 'FST_ERR_BAD_URL' ? 'url' : error.message });
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(request, reply, 404, 'NOT_FOUND');
 }

@@ -1,8 +1,21 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/shared/constants';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * `language=EN` means what `language=en` means: a language code in the query string is read in lower case on every
+ * call, before the route's schema checks it.
+ */
+export function registerLanguageCase(app: FastifyInstance) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const language = query?.language;
+    if (query && typeof language === 'string') query.language = language.toLowerCase();
+    done();
+  });
 }
 
 /** The `language` query parameter wins, then the first supported Accept-Language tag, then the default. */

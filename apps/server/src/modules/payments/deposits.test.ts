@@ -189,6 +189,33 @@ describe('deposits on a manual channel', () => {
     expect((await balanceOf(test, member)).cash).toBe('0.00');
   });
 
+  it('refuses a broken form as bad input and leaves the order as it was', async () => {
+    const channel = await createChannel(test);
+    const member = await walletMember(test);
+    const order = (await createDeposit(member, { channelCode: channel.code, amount: '500.00' })).body.value;
+    const broken: [string, string][] = [
+      ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="transactionRef"\r\n\r\nTX-1\r\n--x--'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="transactionRef"\r\n\r\nTX-1'],
+      ['multipart/form-data; boundary=x', 'not a form at all'],
+    ];
+    for (const [contentType, payload] of broken) {
+      const { status, body } = await call(test.portal.app, {
+        method: 'POST',
+        url: `/wps/wallet/deposits/${order.orderNo}/submit`,
+        headers: { ...member.headers, ...EN, 'content-type': contentType },
+        payload,
+      });
+      expect(status, contentType).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
+    const after = await call(test.portal.app, {
+      method: 'GET',
+      url: `/wps/wallet/deposits/${order.orderNo}`,
+      headers: member.headers,
+    });
+    expect(after.body.value).toEqual(order);
+  });
+
   it('expires an unpaid order, which the member can no longer submit but the operator may still confirm', async () => {
     const channel = await createChannel(test);
     const member = await walletMember(test);

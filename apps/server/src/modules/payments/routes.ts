@@ -153,8 +153,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asy
         body: Type.Object(
           {
             kind: Type.Union([Type.Literal('bank'), Type.Literal('ewallet'), Type.Literal('usdt')]),
-            provider: Type.String({ minLength: 1, maxLength: 60 }),
-            accountName: Type.String({ minLength: 1, maxLength: 100 }),
+            provider: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+            accountName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
             accountNumber: Type.String({ pattern: '^[A-Za-z0-9-]{4,64}$' }),
             paymentPassword: PaymentPassword,
           },
@@ -323,8 +323,8 @@ async function readForm(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, 'UPLOAD_INVALID');
     if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'UPLOAD_TOO_MANY', { max: String(maxImages) });
-    if (code?.startsWith('FST_')) throw new AppError(400, 'VALIDATION', { detail: 'form' });
-    throw error;
+    // Anything else the parser meets (no boundary, a form cut short) is a form that cannot be read.
+    throw new AppError(400, 'VALIDATION', { detail: 'form' });
   }
   return { fields, images };
 }

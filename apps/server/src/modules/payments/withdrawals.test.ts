@@ -329,4 +329,31 @@ describe('withdrawals', () => {
     });
     expect(sixth.body.message).toBe('You can bind at most 5 receiving accounts');
   });
+
+  it('refuses a provider or an account name of spaces only, and binds nothing', async () => {
+    const member = await walletMember(test);
+    const payload = {
+      kind: 'ewallet',
+      provider: 'bKash',
+      accountName: 'Rahim',
+      accountNumber: '01712345678',
+      paymentPassword: PAYMENT_PASSWORD,
+    };
+    for (const blank of [{ provider: ' ' }, { accountName: '   ' }]) {
+      const { status, body } = await call(test.portal.app, {
+        method: 'POST',
+        url: '/wps/wallet/payout-accounts',
+        headers: { ...member.headers, ...EN },
+        payload: { ...payload, ...blank },
+      });
+      expect(status, JSON.stringify(blank)).toBe(400);
+      expect(body.code).toBe('VALIDATION');
+    }
+    const bound = await call(test.portal.app, {
+      method: 'GET',
+      url: '/wps/wallet/payout-accounts',
+      headers: member.headers,
+    });
+    expect(bound.body.value).toEqual([]);
+  });
 });

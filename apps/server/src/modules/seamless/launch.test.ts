@@ -54,6 +54,18 @@ describe('launching a connected vendor’s game', () => {
     expect(JSON.stringify(listed.body)).not.toContain(SECRET);
   });
 
+  it('takes an emptied launch address away instead of failing on it', async () => {
+    expect((await connect({ secret: SECRET, currency: 'BDT', launchUrl: LAUNCH_URL })).status).toBe(200);
+    expect((await connect({ currency: 'BDT', launchUrl: '' })).status).toBe(200);
+    const list = await call(test.portal.app, {
+      method: 'GET',
+      url: '/admin/api/vendor-integrations',
+      headers: test.admin,
+    });
+    expect(list.body.value).toContainEqual(expect.objectContaining({ code: 'JILI', launchUrl: null }));
+    expect((await connect({ currency: 'BDT', launchUrl: 'https://' })).status).toBe(400);
+  });
+
   it('gives a member a session token the vendor then bets with, and records the game as recent', async () => {
     await connect({ secret: SECRET, currency: 'BDT', launchUrl: LAUNCH_URL });
     await jiliGame();

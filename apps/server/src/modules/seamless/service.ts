@@ -124,13 +124,15 @@ export class SeamlessService {
     if (!/^[A-Z]{3,5}$/.test(input.currency) || input.currency === DEMO_CURRENCY) throw new InvalidInput('currency');
     const minutes = input.sessionMinutes ?? 30;
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) throw new InvalidInput('sessionMinutes');
-    if (input.launchUrl && !LAUNCH_URL.test(input.launchUrl)) throw new InvalidInput('launchUrl');
+    // An emptied field takes the launch address away, as null does.
+    const launchUrl = input.launchUrl?.trim() || null;
+    if (launchUrl !== null && !LAUNCH_URL.test(launchUrl)) throw new InvalidInput('launchUrl');
     const values = {
       secret: input.secret,
       currency: input.currency,
       enabled: input.enabled ?? true,
       session_minutes: minutes,
-      launch_url: input.launchUrl ?? null,
+      launch_url: launchUrl,
     };
     await (unit?.trx ?? this.db)
       .insertInto('vendor_integrations')

@@ -1,0 +1,290 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestPortal } from './harness.ts';
+import { bearer, nextIp, registered } from './members.ts';
+
+// Every operation of the OpenAPI document gets malformed input: for each parameter and body field, wrong types,
+// missing and extra fields, empty and 1 MB strings, NUL, a lone surrogate, NaN, ±Infinity, 1e309, negative and
+// fractional-cent amounts, deep nesting and broken multipart, with the session its prefix calls for and without.
+// Every answer must be below 500, and a refusal must come in the envelope, without a stack trace, having moved no
+// money.
+// New routes are covered as they are added: the operations are read from the document, not listed here.
+
+const test = useTestPortal();
+
+type Schema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minimum?: number;
+  minLength?: number;
+  pattern?: string;
+  default?: unknown;
+};
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema?: Schema;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: Schema | null;
+  multipart: boolean;
+}
+
+interface Attempt {
+  what: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+const MEGABYTE = 'x'.repeat(1024 * 1024);
+/** Query and path values, as text (a lone surrogate and NUL percent-encoded as a client would send their bytes). */
+const BAD_TEXT = [
+  '',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1',
+  '-0.01',
+  '0.001',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  'x',
+];
+/** Body values: every JSON type, the special numbers as text, and text PostgreSQL cannot store. */
+const BAD_JSON: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  0.001,
+  1e300,
+  '',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-0.01',
+  '0.001',
+  'a\u0000b',
+  '\ud800',
+  MEGABYTE,
+  [],
+  ['x'],
+  {},
+  deeplyNested(200),
+];
+/** Bodies that are not the JSON they claim to be. */
+const RAW_BODIES = ['{', '{"a":1e309}', '[1,2', 'null', '"\\ud800"', `{"a":"${'\\u0000'}"}`, `${'['.repeat(5000)}`];
+
+function deeplyNested(depth: number): unknown {
+  let value: unknown = 'x';
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+}
+
+/** A plausible value for a schema, from which one field at a time is spoiled. */
+function sample(schema: Schema | undefined, depth = 0): unknown {
+  if (!schema || depth > 6) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum?.length) return schema.enum[0];
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length) return sample(options.find((option) => option.type !== 'null') ?? options[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) value[key] = sample(schema.properties?.[key], depth + 1);
+      return value;
+    }
+    default:
+      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+  }
+}
+
+function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, value] of Object.entries(methods)) {
+      const operation = value as {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+      };
+      const content = operation.requestBody?.content ?? {};
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: content['application/json']?.schema ?? null,
+        multipart: 'multipart/form-data' in content,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The attempts for one operation: every parameter and field spoiled in turn, and the body as a whole. */
+function attemptsFor(operation: Operation, session: Record<string, string>): Attempt[] {
+  const query = Object.fromEntries(
+    operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema))]),
+  );
+  const pathValues = Object.fromEntries(
+    operation.parameters
+      .filter((p) => p.in === 'path')
+      .map((p) => [p.name, encodeURIComponent(String(sample(p.schema)))]),
+  );
+  const body = operation.body ? (sample(operation.body) as Record<string, unknown>) : null;
+  const build = (
+    what: string,
+    change: { query?: Record<string, string>; path?: Record<string, string>; body?: unknown; raw?: string },
+  ) => {
+    const path = operation.path.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => change.path?.[name] ?? pathValues[name] ?? 'x',
+    );
+    const search = Object.entries(change.query ?? query)
+      .map(([key, value]) => `${encodeURIComponent(key)}=${value}`)
+      .join('&');
+    const attempt: Attempt = {
+      what: `${operation.method} ${operation.path} ${what}`,
+      method: operation.method,
+      url: search ? `${path}?${search}` : path,
+      headers: { ...session, 'accept-language': 'en' },
+    };
+    if (change.raw !== undefined) {
+      attempt.headers['content-type'] = 'application/json';
+      attempt.payload = change.raw;
+    } else if (change.body !== undefined || (body && operation.method !== 'GET')) {
+      attempt.headers['content-type'] = 'application/json';
+      attempt.payload = JSON.stringify(change.body !== undefined ? change.body : body);
+    }
+    return attempt;
+  };
+
+  const attempts: Attempt[] = [build('as sampled', {})];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query') {
+      const { [parameter.name]: _, ...without } = query;
+      attempts.push(build(`without ?${parameter.name}`, { query: without }));
+      for (const value of [...BAD_TEXT, MEGABYTE]) {
+        attempts.push(
+          build(`?${parameter.name}=${value.slice(0, 12)}`, { query: { ...query, [parameter.name]: value } }),
+        );
+      }
+      attempts.push(build(`?${parameter.name}[]`, { query: { ...query, [`${parameter.name}[]`]: 'x' } }));
+    } else if (parameter.in === 'path') {
+      for (const value of BAD_TEXT.filter((text) => text !== '')) {
+        attempts.push(build(`/:${parameter.name}=${value}`, { path: { ...pathValues, [parameter.name]: value } }));
+      }
+    }
+  }
+  attempts.push(build('with an unknown query field', { query: { ...query, unknownField: '1' } }));
+  if (operation.body && body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const value of BAD_JSON) attempts.push(build(`body=${JSON.stringify(value)?.slice(0, 20)}`, { body: value }));
+    for (const raw of RAW_BODIES) attempts.push(build(`raw body ${raw.slice(0, 12)}`, { raw }));
+    attempts.push(build('with an unknown field', { body: { ...body, unknownField: 1 } }));
+    for (const key of Object.keys(operation.body.properties ?? {})) {
+      const { [key]: _, ...without } = body;
+      attempts.push(build(`without .${key}`, { body: without }));
+      for (const value of BAD_JSON) {
+        attempts.push(build(`.${key}=${JSON.stringify(value)?.slice(0, 20)}`, { body: { ...body, [key]: value } }));
+      }
+    }
+  }
+  if (operation.multipart) {
+    for (const [contentType, payload] of [
+      ['multipart/form-data', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--b--'],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx'],
+      ['multipart/form-data; boundary=b', 'not a form'],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\na\u0000b\r\n--b--'],
+    ] as const) {
+      const attempt = build(`broken multipart (${contentType})`, {});
+      attempt.headers['content-type'] = contentType;
+      attempt.payload = payload;
+      attempts.push(attempt);
+    }
+  }
+  return attempts;
+}
+
+/** What money the books hold: no refused attempt may change it. */
+async function readBooks() {
+  const { rows } = await sql<{ entries: string; lines: string; total: string }>`
+    SELECT (SELECT count(*) FROM journal_entries)::text AS entries, (SELECT count(*) FROM journal_lines)::text AS lines,
+      (SELECT coalesce(sum(abs(amount_minor)), 0) FROM journal_lines)::text AS total`.execute(test.portal.database.db);
+  return rows[0];
+}
+
+const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+/;
+
+describe('every operation of the OpenAPI document', () => {
+  it('answers malformed input below 500, refusing in the envelope, without a stack trace and moving no money', async () => {
+    const app = test.portal.app;
+    const document = app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(100);
+    const member = await registered(app);
+    let books = await readBooks();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      const session = operation.path.startsWith('/admin/') ? test.admin : bearer(member.token);
+      const attempts = [...attemptsFor(operation, session), ...attemptsFor(operation, {}).slice(0, 40)];
+      for (const attempt of attempts) {
+        const response = await app.inject({
+          method: attempt.method as 'GET',
+          url: attempt.url,
+          headers: attempt.headers,
+          remoteAddress: nextIp(),
+          ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
+        });
+        sent++;
+        const text = response.body;
+        const problem =
+          response.statusCode >= 500
+            ? `answered ${response.statusCode}`
+            : STACK_TRACE.test(text)
+              ? 'showed a stack trace'
+              : response.statusCode >= 400 &&
+                  !attempt.url.startsWith('/vendor/') &&
+                  String(response.headers['content-type']).startsWith('application/json') &&
+                  !/^\{"success":false,"code":"[A-Z_]+"/.test(text)
+                ? 'refused outside the envelope'
+                : null;
+        if (problem) failures.push(`${attempt.what}: ${problem} ${text.slice(0, 160)}`);
+        // An accepted call may move money (a trial account gets its demo balance); a refused one never does.
+        const after = await readBooks();
+        if (response.statusCode >= 400 && JSON.stringify(after) !== JSON.stringify(books)) {
+          failures.push(`${attempt.what}: moved money although refused with ${response.statusCode}`);
+        }
+        books = after;
+      }
+    }
+    console.log(`OpenAPI fuzz: ${operations.length} operations, ${sent} requests, ${failures.length} failures`);
+    for (const failure of failures.slice(0, 300)) console.log(failure);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
