@@ -152,7 +152,13 @@ describe.skipIf(!url)('jobs on two server processes', () => {
     // (The order's update commits before the job is marked done.)
     const job = async () => (await jobsOf(database as DatabaseHandle)).find((row) => row.id === caughtUp.job_id);
     await until(async () => (await job())?.state === 'completed', 5000);
-    expect(await job()).toMatchObject({ name: 'wallet.expire-deposits', node: c.node, expired: 1 });
+    expect(await job()).toMatchObject({ name: 'wallet.expire-deposits', node: c.node });
+    // The restarted node expired the order once: in the caught-up window's job, or in a job sent just before the
+    // stop and left waiting for the next start, whichever it ran first.
+    const restartedRuns = (await jobsOf(database)).filter(
+      (row) => row.name === 'wallet.expire-deposits' && row.node === c.node,
+    );
+    expect(restartedRuns.reduce((sum, row) => sum + (row.expired ?? 0), 0)).toBe(1);
     expect(await stop(c.child)).toBe(0);
     servers.clear();
   }, 90_000);
