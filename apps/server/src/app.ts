@@ -13,6 +13,7 @@ import { createBootDataSource } from './boot-data.ts';
 import { REAL_CURRENCY } from './common/currencies.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { AllowedOrigins } from './http/allowed-origins.ts';
 import { Broadcast, redisTransport } from './http/broadcast.ts';
 import { createEphemeralStore, DatabaseStore } from './http/ephemeral-store.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
@@ -164,7 +165,9 @@ export async function buildApp({
   registerLanguageCase(app);
   registerFiniteNumberCheck(app);
 
-  await app.register(fastifyCookie);
+  // Every cookie is Secure when players reach the portal over https (PUBLIC_URL), or when this request came over TLS
+  // (`request.protocol`, from X-Forwarded-Proto when TRUST_PROXY is on).
+  await app.register(fastifyCookie, { parseOptions: { secure: config.PUBLIC_URL.startsWith('https:') || 'auto' } });
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, web?.inlineScriptHashes ?? []);
   await app.register(fastifyRateLimit, {
@@ -339,7 +342,12 @@ export async function buildApp({
     wallet,
     findMember: (account) => members.findByAccount(account),
   });
-  await app.register(socketRoutes, { auth: auth.sessions, wallet, events: balanceEvents });
+  await app.register(socketRoutes, {
+    auth: auth.sessions,
+    wallet,
+    events: balanceEvents,
+    origins: new AllowedOrigins(config.PUBLIC_URL, config.ALLOWED_ORIGINS),
+  });
   // Payments move money through the wallet's ledger; the wallet knows nothing of them.
   await app.register(paymentRoutes, { auth: auth.sessions, channels, deposits, withdrawals, payoutAccounts });
   await app.register(paymentAdminRoutes, {

@@ -46,6 +46,11 @@ const ConfigSchema = Type.Object({
   SESSION_RECHECK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 5000 }),
   /** Address of the portal as players reach it; e-mailed links point here (never at a request's Host header). */
   PUBLIC_URL: Type.String({ pattern: '^https?://[^\\s/]+$', default: 'http://localhost:3000' }),
+  /**
+   * Other origins whose pages may open the portal's WebSocket (comma-separated, e.g. an app shell's); the portal's
+   * own address and the host a request was sent to are always allowed.
+   */
+  ALLOWED_ORIGINS: Type.String({ pattern: '^(https?://[^\\s/,]+(,https?://[^\\s/,]+)*)?$', default: '' }),
   /** Load the demo player and demo agent into an empty database. */
   SEED_DEMO: Type.Boolean({ default: true }),
   /** How long an account or address stays locked after too many failed logins. */

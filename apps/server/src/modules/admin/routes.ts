@@ -50,7 +50,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         path: '/admin',
         httpOnly: true,
         sameSite: 'strict',
-        secure: request.protocol === 'https',
       });
       return ok({ token, username: admin.username });
     },

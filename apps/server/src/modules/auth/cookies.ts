@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAPTCHA_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../common/request-identity.ts';
 
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const secure = request.protocol === 'https';
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure });
+/** Secure or not as the cookie plugin decides for every cookie (app.ts). */
+export function setSessionCookies(reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax' });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax' });
 }
 
 export function clearSessionCookies(reply: FastifyReply) {

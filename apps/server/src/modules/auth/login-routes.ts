@@ -26,13 +26,12 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
       config: perMinute(60),
       schema: { tags, summary: 'A new captcha image (PNG, base64)', response: { 200: okSchema(Type.String()) } },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       const { id, png } = await captcha.issue();
       reply.setCookie(CAPTCHA_COOKIE, id, {
         path: '/wps',
         httpOnly: true,
         sameSite: 'strict',
-        secure: request.protocol === 'https',
       });
       reply.header('x-captcha-id', id).header('cache-control', 'no-store');
       return ok(png);
@@ -61,7 +60,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
         contextOf(request),
       );
       if ('challenge' in outcome) return ok(outcome.challenge);
-      setSessionCookies(request, reply, outcome.session.token);
+      setSessionCookies(reply, outcome.session.token);
       return ok(outcome.session);
     },
   );
@@ -94,7 +93,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const session = await secondFactor.complete(request.body, contextOf(request));
-      setSessionCookies(request, reply, session.token);
+      setSessionCookies(reply, session.token);
       return ok(session);
     },
   );
@@ -111,7 +110,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const session = await freePlay.start(contextOf(request));
-      setSessionCookies(request, reply, session.token);
+      setSessionCookies(reply, session.token);
       return ok(session);
     },
   );

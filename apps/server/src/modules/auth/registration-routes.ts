@@ -21,7 +21,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<{
       { ok: () => captcha.check(captchaIdOf(request), body.captcha) },
       contextOf(request),
     );
-    setSessionCookies(request, reply, session.token);
+    setSessionCookies(reply, session.token);
     return ok(session);
   };
   const registerSchema = (summary: string) => ({

@@ -36,7 +36,6 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignIn }> =
         path: '/wps/session/social',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
         maxAge: 600,
       });
       return reply.redirect(url, 302);
@@ -62,7 +61,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignIn }> =
           // In the fragment, which browsers never send to a server, so the id stays out of every access log.
           return reply.redirect(`/login#secondFactor=${encodeURIComponent(outcome.challenge.challengeId)}`, 302);
         }
-        setSessionCookies(request, reply, outcome.session.token);
+        setSessionCookies(reply, outcome.session.token);
         return reply.redirect(outcome.session.firstTimeLogin ? '/?firstLogin=1' : '/', 302);
       } catch (error) {
         request.log.warn({ err: error, provider: request.params.provider }, 'social sign-in failed');

@@ -52,6 +52,23 @@ describe('balance push over the WebSocket', () => {
     bystander.terminate();
   });
 
+  it('refuses a page of another site, and lets the portal’s own pages in', async () => {
+    const member = await walletMember(test);
+    const refused = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`${origin}/wps/ws`, {
+        headers: { ...member.headers, origin: 'https://evil.example' },
+      });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('open', () => reject(new Error('a foreign page was let in')));
+    });
+    expect(refused).toBe(403);
+    const own = await connect({ ...member.headers, origin: origin.replace('ws:', 'http:') });
+    expect(own.readyState).toBe(WebSocket.OPEN);
+    own.terminate();
+    const publicAddress = await connect({ ...member.headers, origin: 'http://localhost:3000' });
+    publicAddress.terminate();
+  });
+
   it('closes a socket that is not signed in', async () => {
     const socket = await connect();
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));

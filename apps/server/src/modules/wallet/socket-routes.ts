@@ -1,9 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import { TRIAL_TYPE } from '../../common/member-types.ts';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { bearerOrCookie, SESSION_COOKIE } from '../../common/request-identity.ts';
+import type { AllowedOrigins } from '../../http/allowed-origins.ts';
+import { AppError } from '../../http/errors.ts';
 import type { BalanceEvents } from './balance-events.ts';
 import type { WalletService } from './service.ts';
 
@@ -18,11 +20,16 @@ export const socketRoutes: FastifyPluginAsync<{
   auth: MemberAuthenticator;
   wallet: WalletService;
   events: BalanceEvents;
-}> = async (app, { auth, wallet, events }) => {
+  origins: AllowedOrigins;
+}> = async (app, { auth, wallet, events, origins }) => {
   // Registered here, not on the root: the plugin hooks every request and wraps every handler of the instance it
   // is registered on, and this is the portal's only socket.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
-  app.get('/wps/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
+  // A page of another site is refused before the upgrade: it could otherwise listen with the member's cookie.
+  const sameSite = async (request: FastifyRequest) => {
+    if (!origins.allows(request)) throw new AppError(403, 'FORBIDDEN');
+  };
+  app.get('/wps/ws', { websocket: true, schema: { hide: true }, preValidation: sameSite }, async (socket, request) => {
     const token = bearerOrCookie(request, SESSION_COOKIE);
     const member = token ? await auth.authenticate(token) : null;
     if (!member) {
