@@ -271,7 +271,7 @@ export async function buildApp({
   const transfers = new TransferService(ledger, settings, paymentPasswords, members, REAL_CURRENCY);
   const services: AppServices = {
     settings,
-    admins: new AdminService(db, audit),
+    admins: new AdminService(db, audit, store),
     cms: new CmsService(db, config.CONTENT_CACHE_MS, audit, caches),
     system: new SystemService(db, settings, region, redis),
     vendors: new VendorService(db, settings, config.CONTENT_CACHE_MS, caches),

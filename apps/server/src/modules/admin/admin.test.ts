@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../common/passwords.ts';
 import { call, startTestPortal, TEST_ADMIN, type TestPortal } from '../../test/harness.ts';
+import { nextIp } from '../../test/members.ts';
+import { lockAfter } from './service.ts';
 
 let portal: TestPortal;
 
@@ -51,6 +54,43 @@ describe('operator sign-in', () => {
     expect((await call(portal.app, { method: 'GET', url: '/admin/api/flags', headers })).status).toBe(200);
     expect((await call(portal.app, { method: 'DELETE', url: '/admin/api/session', headers })).status).toBe(200);
     expect((await call(portal.app, { method: 'GET', url: '/admin/api/flags', headers })).status).toBe(401);
+  });
+
+  it('locks an operator name after five wrong passwords from any addresses, longer each time, and audits it', async () => {
+    const operator = { username: 'nightshift', password: 'a long and correct passphrase' };
+    await portal.database.db
+      .insertInto('admin_users')
+      .values({ username: operator.username, password_hash: await hashPassword(operator.password) })
+      .execute();
+    const signIn = (password: string) =>
+      call(portal.app, {
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { username: operator.username, password },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: nextIp(),
+      });
+    // A success clears the count: four wrong, the right one, four wrong again is no lock.
+    for (let i = 0; i < 4; i++) expect((await signIn(`wrong ${i}`)).status).toBe(401);
+    expect((await signIn(operator.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn(`wrong ${i}`)).status).toBe(401);
+    expect((await signIn(operator.password)).status).toBe(200);
+
+    for (let i = 0; i < 5; i++) expect((await signIn(`wrong ${i}`)).status).toBe(401);
+    const locked = await signIn(operator.password);
+    expect(locked.status).toBe(423);
+    expect(locked.body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Too many failed attempts. Please try again after 1 minutes.',
+    });
+    const audited = await portal.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('actor', '=', `admin:${operator.username}`)
+      .where('action', '=', 'admin.login.locked')
+      .execute();
+    expect(audited).toEqual([{ action: 'admin.login.locked', detail: { minutes: 1 } }]);
+    expect([4, 5, 6, 7, 10, 11, 30].map((failures) => lockAfter(failures) / 60_000)).toEqual([0, 1, 2, 4, 32, 60, 60]);
   });
 
   it('limits login attempts per address with a clear 429', async () => {

@@ -3,13 +3,26 @@ import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { OperatorIdentity } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
-import { BadCredentials, NotLoggedIn } from '../../http/errors.ts';
+import type { EphemeralStore } from '../../http/ephemeral-store.ts';
+import { AppError, BadCredentials, NotLoggedIn } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import * as repository from './repository.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** Wrong passwords for one operator name before it locks; each later one locks it twice as long, up to an hour. */
+const FAILURES_BEFORE_LOCK = 5;
+const FIRST_LOCK_MS = 60_000;
+const LONGEST_LOCK_MS = 60 * 60_000;
+/** Failures are counted over this long from the first. */
+const FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+
+/** How long the `failures`-th wrong password in a row locks the name: none, then 1, 2, 4 … 60 minutes. */
+export function lockAfter(failures: number): number {
+  if (failures < FAILURES_BEFORE_LOCK) return 0;
+  return Math.min(FIRST_LOCK_MS * 2 ** (failures - FAILURES_BEFORE_LOCK), LONGEST_LOCK_MS);
+}
 
 export class AdminService {
   /** Verified against when the user name is unknown, so both paths take the same time. */
@@ -18,6 +31,8 @@ export class AdminService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditRecorder,
+    /** Failure counts and locks, shared by every node (Redis or the database). */
+    private readonly store: EphemeralStore,
   ) {}
 
   /**
@@ -31,12 +46,26 @@ export class AdminService {
     return password ? null : chosen;
   }
 
+  /**
+   * Signs an operator in. Wrong passwords are counted per operator name, whatever the address they come from: from the
+   * fifth in a row the name is locked, for a minute and then twice as long after each further failure (up to an
+   * hour); while locked, no password is even checked. Each lock is audited; a success clears the count.
+   */
   async login(username: string, password: string, ip: string): Promise<{ token: string; admin: OperatorIdentity }> {
+    const name = username.trim().toLowerCase();
+    const lockedMs = await this.store.remainingMs(this.lockKey(name));
+    if (lockedMs > 0) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: String(Math.ceil(lockedMs / 60_000)) });
     const admin = await repository.findAdminByUsername(this.db, username);
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(admin?.password_hash ?? (await this.dummyHash), password);
     if (!admin || !valid) {
-      await this.audit.event({ actor: `admin:${username.slice(0, 32)}`, action: 'admin.login.failed', ip });
+      const actor = `admin:${username.slice(0, 32)}`;
+      await this.audit.event({ actor, action: 'admin.login.failed', ip });
+      const lockMs = lockAfter(await this.store.increment(this.failureKey(name), FAILURE_WINDOW_MS));
+      if (lockMs > 0) {
+        await this.store.put(this.lockKey(name), '1', lockMs);
+        await this.audit.event({ actor, action: 'admin.login.locked', detail: { minutes: lockMs / 60_000 }, ip });
+      }
       throw new BadCredentials();
     }
     const { token, tokenHash } = newSessionToken();
@@ -44,7 +73,16 @@ export class AdminService {
       await repository.insertSession(trx, tokenHash, admin.id, new Date(Date.now() + ABSOLUTE_TIMEOUT_MS));
       await this.audit.record(trx, { actor: `admin:${admin.username}`, action: 'admin.login', ip });
     });
+    await this.store.remove(this.failureKey(name));
     return { token, admin: { id: admin.id, username: admin.username } };
+  }
+
+  private failureKey(name: string) {
+    return `admin:login:fail:${name}`;
+  }
+
+  private lockKey(name: string) {
+    return `admin:login:lock:${name}`;
   }
 
   async authenticate(token: string): Promise<OperatorIdentity> {
