@@ -86,6 +86,10 @@ export const ERROR_CATALOGUE = {
     en: 'This verification method is not set up for your account',
     bn: 'আপনার অ্যাকাউন্টে এই যাচাই পদ্ধতি চালু করা নেই',
   },
+  TOTP_REQUIRED: {
+    en: 'Enter the code from your authenticator app',
+    bn: 'আপনার অথেন্টিকেটর অ্যাপের কোডটি লিখুন',
+  },
   TOTP_ALREADY_ON: {
     en: 'The authenticator app is already on for your account',
     bn: 'আপনার অ্যাকাউন্টে অথেন্টিকেটর অ্যাপ আগেই চালু আছে',

@@ -96,6 +96,12 @@ export function requireAdmin(operators: OperatorAuthenticator) {
   };
 }
 
+/** The signed-in operator of a route behind `requireAdmin`. */
+export function operatorOf(request: FastifyRequest): OperatorIdentity {
+  if (!request.admin) throw new NotLoggedIn();
+  return request.admin;
+}
+
 /** The operator behind a request, as audit rows name them. */
 export function actorOf(request: FastifyRequest) {
   return { name: `admin:${request.admin?.username ?? 'unknown'}`, ip: request.ip };

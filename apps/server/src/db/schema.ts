@@ -79,6 +79,8 @@ export interface AdminUsersTable {
   username: string;
   password_hash: string;
   created_at: Timestamp;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
 }
 
 export interface AdminSessionsTable {

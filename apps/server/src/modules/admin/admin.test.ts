@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../common/passwords.ts';
 import { call, startTestPortal, TEST_ADMIN, type TestPortal } from '../../test/harness.ts';
@@ -91,6 +92,52 @@ describe('operator sign-in', () => {
       .execute();
     expect(audited).toEqual([{ action: 'admin.login.locked', detail: { minutes: 1 } }]);
     expect([4, 5, 6, 7, 10, 11, 30].map((failures) => lockAfter(failures) / 60_000)).toEqual([0, 1, 2, 4, 32, 60, 60]);
+  });
+
+  it('asks an operator who enrolled an authenticator app for its code at every sign-in, each code once', async () => {
+    const operator = { username: 'keyholder', password: 'another long and correct passphrase' };
+    await portal.database.db
+      .insertInto('admin_users')
+      .values({ username: operator.username, password_hash: await hashPassword(operator.password) })
+      .execute();
+    const signIn = (extra: Record<string, string> = {}) =>
+      call(portal.app, {
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { ...operator, ...extra },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: nextIp(),
+      });
+    const headers = { authorization: `Bearer ${(await signIn()).body.value.token}`, 'accept-language': 'en' };
+    const setup = await call(portal.app, { method: 'POST', url: '/admin/api/totp/setup', headers });
+    expect(setup.body.value.otpauthUrl).toContain('keyholder');
+    const secret: string = setup.body.value.secret;
+    // Not asked before a code from the new secret confirms it.
+    expect((await signIn()).status).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const [previous, current, next] = await Promise.all(
+      [-30, 0, 30].map((offset) => generate({ secret, epoch: now + offset })),
+    );
+    const switchTo = (state: string, code: string) =>
+      call(portal.app, { method: 'POST', url: `/admin/api/totp/${state}`, headers, payload: { code } });
+    expect((await switchTo('enable', current as string)).body.value).toEqual({ enabled: true });
+
+    const without = await signIn();
+    expect(without.status).toBe(401);
+    expect(without.body).toMatchObject({ code: 'TOTP_REQUIRED' });
+    let wrong = 0;
+    while ([previous, current, next].includes(String(wrong).padStart(6, '0'))) wrong += 1;
+    expect((await signIn({ code: String(wrong).padStart(6, '0') })).body.code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await signIn({ code: next as string })).status).toBe(200);
+    // The same code again is refused: it was used.
+    expect((await signIn({ code: next as string })).body.code).toBe('VERIFICATION_CODE_INVALID');
+    const audited = await portal.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor', '=', `admin:${operator.username}`)
+      .where('action', '=', 'admin.totp.enabled')
+      .execute();
+    expect(audited).toHaveLength(1);
   });
 
   it('limits login attempts per address with a clear 429', async () => {

@@ -43,3 +43,15 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string): Pr
   const result = await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+export function setTotp(
+  db: Kysely<Database>,
+  adminId: number,
+  values: { totp_secret: string | null; totp_enabled: boolean },
+) {
+  return db.updateTable('admin_users').set(values).where('id', '=', adminId).execute();
+}
+
+export function findAdminById(db: Kysely<Database>, adminId: number) {
+  return db.selectFrom('admin_users').selectAll().where('id', '=', adminId).executeTakeFirstOrThrow();
+}

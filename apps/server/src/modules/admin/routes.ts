@@ -3,7 +3,7 @@ import { FEATURE_FLAGS } from '@portal/shared/constants';
 import { errorMessage } from '@portal/shared/error-catalogue';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
-import { ADMIN_COOKIE, actorOf, bearerOrCookie, requireAdmin } from '../../common/request-identity.ts';
+import { ADMIN_COOKIE, actorOf, bearerOrCookie, operatorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { InvalidInput } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
@@ -17,6 +17,8 @@ const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64 }),
     password: Type.String({ minLength: 1, maxLength: 256 }),
+    /** The authenticator app's code, for an operator who enrolled one. */
+    code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
   },
   { additionalProperties: false },
 );
@@ -25,6 +27,8 @@ const FlagsBody = Type.Object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, Ty
   additionalProperties: false,
   minProperties: 1,
 });
+
+const TotpSetupSchema = Type.Object({ secret: Type.String(), otpauthUrl: Type.String(), qrCode: Type.String() });
 
 const SettingParams = Type.Object({ key: Type.Enum(SETTING_KEYS) }, { additionalProperties: false });
 
@@ -45,7 +49,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { token, admin } = await admins.login(request.body.username, request.body.password, request.ip);
+      const { username, password, code } = request.body;
+      const { token, admin } = await admins.login(username, password, request.ip, code);
       reply.setCookie(ADMIN_COOKIE, token, {
         path: '/admin',
         httpOnly: true,
@@ -102,6 +107,36 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         if (unenforced.length === 0) return saved;
         request.log.warn({ countries: unenforced }, 'blocked countries saved without GEOIP_DB: not enforced');
         return { ...saved, message: errorMessage('COUNTRY_BLOCK_INACTIVE', requestLanguage(request)) };
+      },
+    );
+
+    guarded.post(
+      '/admin/api/totp/setup',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A new authenticator-app secret for the signed-in operator (asked at sign-in once confirmed)',
+          response: { 200: okSchema(TotpSetupSchema), ...errorResponses },
+        },
+      },
+      async (request) => ok(await admins.totpSetup(operatorOf(request))),
+    );
+
+    guarded.post(
+      '/admin/api/totp/:state',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Turns the authenticator app on (a code from the new secret) or off (a current code)',
+          params: Type.Object({ state: Type.Enum(['enable', 'disable']) }, { additionalProperties: false }),
+          body: Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }, { additionalProperties: false }),
+          response: { 200: okSchema(Type.Object({ enabled: Type.Boolean() })), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const enabled = request.params.state === 'enable';
+        await admins.totpSwitch(operatorOf(request), enabled, request.body.code, request.ip);
+        return ok({ enabled });
       },
     );
 

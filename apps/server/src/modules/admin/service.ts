@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { TotpSetup } from '@portal/shared/auth';
 import type { Kysely } from 'kysely';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { OperatorIdentity } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
@@ -51,7 +54,12 @@ export class AdminService {
    * fifth in a row the name is locked, for a minute and then twice as long after each further failure (up to an
    * hour); while locked, no password is even checked. Each lock is audited; a success clears the count.
    */
-  async login(username: string, password: string, ip: string): Promise<{ token: string; admin: OperatorIdentity }> {
+  async login(
+    username: string,
+    password: string,
+    ip: string,
+    code?: string,
+  ): Promise<{ token: string; admin: OperatorIdentity }> {
     const name = username.trim().toLowerCase();
     const lockedMs = await this.store.remainingMs(this.lockKey(name));
     if (lockedMs > 0) throw new AppError(423, 'ACCOUNT_LOCKED', { minutes: String(Math.ceil(lockedMs / 60_000)) });
@@ -59,14 +67,16 @@ export class AdminService {
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const valid = await verifyPassword(admin?.password_hash ?? (await this.dummyHash), password);
     if (!admin || !valid) {
-      const actor = `admin:${username.slice(0, 32)}`;
-      await this.audit.event({ actor, action: 'admin.login.failed', ip });
-      const lockMs = lockAfter(await this.store.increment(this.failureKey(name), FAILURE_WINDOW_MS));
-      if (lockMs > 0) {
-        await this.store.put(this.lockKey(name), '1', lockMs);
-        await this.audit.event({ actor, action: 'admin.login.locked', detail: { minutes: lockMs / 60_000 }, ip });
-      }
+      await this.countFailure(name, username, ip);
       throw new BadCredentials();
+    }
+    // An enrolled authenticator app is asked at every sign-in; a wrong code counts as a wrong password.
+    if (admin.totp_enabled) {
+      if (code === undefined) throw new AppError(401, 'TOTP_REQUIRED');
+      if (!(await this.codeIsRight(admin, code))) {
+        await this.countFailure(name, username, ip);
+        throw new AppError(401, 'VERIFICATION_CODE_INVALID');
+      }
     }
     const { token, tokenHash } = newSessionToken();
     await this.db.transaction().execute(async (trx) => {
@@ -75,6 +85,50 @@ export class AdminService {
     });
     await this.store.remove(this.failureKey(name));
     return { token, admin: { id: admin.id, username: admin.username } };
+  }
+
+  private async countFailure(name: string, username: string, ip: string) {
+    const actor = `admin:${username.slice(0, 32)}`;
+    await this.audit.event({ actor, action: 'admin.login.failed', ip });
+    const lockMs = lockAfter(await this.store.increment(this.failureKey(name), FAILURE_WINDOW_MS));
+    if (lockMs > 0) {
+      await this.store.put(this.lockKey(name), '1', lockMs);
+      await this.audit.event({ actor, action: 'admin.login.locked', detail: { minutes: lockMs / 60_000 }, ip });
+    }
+  }
+
+  /** A new authenticator secret for the operator, not asked at sign-in until a code from it is confirmed. */
+  async totpSetup(operator: OperatorIdentity): Promise<TotpSetup> {
+    const admin = await repository.findAdminById(this.db, operator.id);
+    if (admin.totp_enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
+    const secret = generateSecret();
+    const otpauthUrl = generateURI({ issuer: 'Portal operators', label: admin.username, secret });
+    await repository.setTotp(this.db, admin.id, { totp_secret: secret, totp_enabled: false });
+    return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+  }
+
+  /** Turns the authenticator app on (`enabled`, with a code from the set-up secret) or off (with a current code). */
+  async totpSwitch(operator: OperatorIdentity, enabled: boolean, code: string, ip: string): Promise<void> {
+    const admin = await repository.findAdminById(this.db, operator.id);
+    if (admin.totp_enabled === enabled && enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
+    if (!admin.totp_secret || (!enabled && !admin.totp_enabled)) throw new AppError(400, 'FACTOR_UNAVAILABLE');
+    if (!(await this.codeIsRight(admin, code))) throw new AppError(400, 'VERIFICATION_CODE_INVALID');
+    await this.db.transaction().execute(async (trx) => {
+      const values = enabled
+        ? { totp_secret: admin.totp_secret, totp_enabled: true }
+        : { totp_secret: null, totp_enabled: false };
+      await repository.setTotp(trx, admin.id, values);
+      const action = enabled ? 'admin.totp.enabled' : 'admin.totp.disabled';
+      await this.audit.record(trx, { actor: `admin:${admin.username}`, action, ip });
+    });
+  }
+
+  /** A code is accepted once (a replayed code within its window is refused), one step either side. */
+  private async codeIsRight(admin: { id: number; totp_secret: string | null }, code: string): Promise<boolean> {
+    if (!admin.totp_secret || !/^\d{6}$/.test(code)) return false;
+    const result = await verifyTotp({ secret: admin.totp_secret, token: code, epochTolerance: 30 }).catch(() => null);
+    if (!result?.valid) return false;
+    return this.store.put(`admin:totp:used:${admin.id}:${code}`, '1', 120_000, true);
   }
 
   private failureKey(name: string) {
