@@ -9,6 +9,8 @@ export const SESSION_HINT_COOKIE = 'portal_member';
 export const CAPTCHA_COOKIE = 'portal_captcha';
 /** httpOnly session cookie of operators. */
 export const ADMIN_COOKIE = 'portal_admin';
+/** A long-lived random id of the browser, so failed sign-ins are counted per device, not per shared address. */
+export const DEVICE_COOKIE = 'portal_device';
 
 export type Portal = 'member' | 'agent';
 

@@ -89,10 +89,16 @@ export interface LoginOptions {
   /** Send a fresh captcha with the login. */
   captcha?: boolean;
   portal?: 'member' | 'agent';
+  /** The browser's device id cookie (portal_device). */
+  device?: string;
 }
 
 export async function login(app: FastifyInstance, username: string, password: string, options: LoginOptions) {
-  const headers = { ...EN, ...(options.captcha ? await captchaHeaders(app, options.ip) : {}) };
+  const headers: Record<string, string> = {
+    ...EN,
+    ...(options.captcha ? await captchaHeaders(app, options.ip) : {}),
+    ...(options.device ? { cookie: `portal_device=${options.device}` } : {}),
+  };
   return call(app, {
     method: 'POST',
     url: '/wps/session/login',

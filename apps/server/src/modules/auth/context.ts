@@ -2,10 +2,13 @@ import type { LoginSession, SecondFactorChallenge } from '@portal/shared/auth';
 import type { Language } from '@portal/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/language.ts';
+import { deviceOf } from './cookies.ts';
 
 /** What the services of this module need to know of the request they serve. */
 export interface RequestContext {
   ip: string;
+  /** The browser's device id (cookie), when it sent one. */
+  device: string | null;
   userAgent: string | undefined;
   language: Language;
 }
@@ -20,7 +23,12 @@ export interface SignInFlags {
 export type LoginOutcome = { session: LoginSession } | { challenge: SecondFactorChallenge };
 
 export function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], language: requestLanguage(request) };
+  return {
+    ip: request.ip,
+    device: deviceOf(request),
+    userAgent: request.headers['user-agent'],
+    language: requestLanguage(request),
+  };
 }
 
 export const tags = ['accounts'];

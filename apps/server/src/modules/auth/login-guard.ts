@@ -2,15 +2,35 @@ import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditEntry } from '../audit/service.ts';
 
-/** Failures (per account and per address) after which the login asks for a captcha. */
+/** Failures of one account, or from one device, after which the login asks for a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** Failures within the window after which the account or address is locked. */
+/** Failures of one account, or from one device, within the window after which it is locked. */
 export const LOCK_AFTER_FAILURES = 10;
+/**
+ * The same for one address: only a high ceiling against spraying, since many players share one carrier address and
+ * one player's typos must not put a captcha on, or lock out, everyone behind it.
+ */
+export const ADDRESS_CAPTCHA_AFTER_FAILURES = 30;
+export const ADDRESS_LOCK_AFTER_FAILURES = 100;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Where a sign-in comes from: the address, and the browser's device id when it has one. */
+export interface SignInOrigin {
+  ip: string;
+  device: string | null;
+}
+
+interface Counted {
+  failures: string;
+  lock: string;
+  captchaAfter: number;
+  lockAfter: number;
+}
 
 /**
  * Brute-force protection of logins. Counts failures per account name (whether or not it exists, so a lock says
- * nothing about existence) and per address, demands a captcha after a few and locks after ten in fifteen minutes.
+ * nothing about existence), per device (a long-lived cookie) and per address, demands a captcha after a few and
+ * locks after ten in fifteen minutes; an address, shared by many players of a carrier, only at a high ceiling.
  */
 export class LoginGuard {
   constructor(
@@ -18,63 +38,59 @@ export class LoginGuard {
     private readonly lockMs: number,
   ) {}
 
-  private keys(accountKey: string, ip: string) {
-    return {
-      accountFailures: `login:fail:acct:${accountKey}`,
-      ipFailures: `login:fail:ip:${ip}`,
-      accountLock: `login:lock:acct:${accountKey}`,
-      ipLock: `login:lock:ip:${ip}`,
-    };
+  private counted(accountKey: string, origin: SignInOrigin): Counted[] {
+    const each = (name: string, captchaAfter: number, lockAfter: number): Counted => ({
+      failures: `login:fail:${name}`,
+      lock: `login:lock:${name}`,
+      captchaAfter,
+      lockAfter,
+    });
+    return [
+      each(`acct:${accountKey}`, CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES),
+      ...(origin.device ? [each(`device:${origin.device}`, CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES)] : []),
+      each(`ip:${origin.ip}`, ADDRESS_CAPTCHA_AFTER_FAILURES, ADDRESS_LOCK_AFTER_FAILURES),
+    ];
   }
 
-  /** Throws ACCOUNT_LOCKED while either lock holds; returns whether a captcha is demanded. */
-  async before(accountKey: string, ip: string): Promise<{ captchaRequired: boolean }> {
-    const k = this.keys(accountKey, ip);
+  /** Throws ACCOUNT_LOCKED while any lock holds; returns whether a captcha is demanded. */
+  async before(accountKey: string, origin: SignInOrigin): Promise<{ captchaRequired: boolean }> {
+    const counted = this.counted(accountKey, origin);
     // One round trip: every login starts here.
-    const [accountLock, ipLock, accountFailures, ipFailures] = await this.store.inspect(
-      k.accountLock,
-      k.ipLock,
-      k.accountFailures,
-      k.ipFailures,
-    );
-    const remaining = Math.max(accountLock?.remainingMs ?? 0, ipLock?.remainingMs ?? 0);
+    const found = await this.store.inspect(...counted.flatMap((c) => [c.lock, c.failures]));
+    const remaining = Math.max(...counted.map((_, i) => found[2 * i]?.remainingMs ?? 0));
     if (remaining > 0) {
       throw new AppError(429, 'ACCOUNT_LOCKED', { minutes: String(Math.max(1, Math.ceil(remaining / 60_000))) });
     }
-    const failures = Math.max(Number(accountFailures?.value ?? 0), Number(ipFailures?.value ?? 0));
-    return { captchaRequired: failures >= CAPTCHA_AFTER_FAILURES };
+    const captchaRequired = counted.some((c, i) => Number(found[2 * i + 1]?.value ?? 0) >= c.captchaAfter);
+    return { captchaRequired };
   }
 
   /** Records a failure; returns whether the next attempt must carry a captcha and whether this one locked. */
-  async failed(accountKey: string, ip: string): Promise<{ captchaRequired: boolean; locked: boolean }> {
-    const k = this.keys(accountKey, ip);
-    const [accountFailures, ipFailures] = await Promise.all([
-      this.store.increment(k.accountFailures, FAILURE_WINDOW_MS),
-      this.store.increment(k.ipFailures, FAILURE_WINDOW_MS),
-    ]);
+  async failed(accountKey: string, origin: SignInOrigin): Promise<{ captchaRequired: boolean; locked: boolean }> {
+    const counted = this.counted(accountKey, origin);
+    const failures = await Promise.all(counted.map((c) => this.store.increment(c.failures, FAILURE_WINDOW_MS)));
     let locked = false;
-    // A lock ends the failures' window too, so a correct password works again once the lock expires.
-    if (accountFailures >= LOCK_AFTER_FAILURES) {
-      await this.store.put(k.accountLock, '1', this.lockMs);
-      await this.store.remove(k.accountFailures);
-      locked = true;
+    let captchaRequired = false;
+    for (const [i, c] of counted.entries()) {
+      const count = failures[i] ?? 0;
+      if (count >= c.captchaAfter) captchaRequired = true;
+      // A lock ends the failures' window too, so a correct password works again once the lock expires.
+      if (count >= c.lockAfter) {
+        await this.store.put(c.lock, '1', this.lockMs);
+        await this.store.remove(c.failures);
+        locked = true;
+      }
     }
-    if (ipFailures >= LOCK_AFTER_FAILURES) {
-      await this.store.put(k.ipLock, '1', this.lockMs);
-      await this.store.remove(k.ipFailures);
-      locked = true;
-    }
-    return { captchaRequired: locked || Math.max(accountFailures, ipFailures) >= CAPTCHA_AFTER_FAILURES, locked };
+    return { captchaRequired: locked || captchaRequired, locked };
   }
 
   /** An operator lifts an account's lock (the member proved who they are some other way). */
   async unlock(accountKey: string) {
-    const k = this.keys(accountKey, '');
-    await this.store.remove(k.accountLock, k.accountFailures);
+    await this.store.remove(`login:lock:acct:${accountKey}`, `login:fail:acct:${accountKey}`);
   }
 
   async succeeded(accountKey: string) {
-    await this.store.remove(this.keys(accountKey, '').accountFailures);
+    await this.store.remove(`login:fail:acct:${accountKey}`);
   }
 }
 

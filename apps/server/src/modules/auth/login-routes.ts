@@ -5,7 +5,7 @@ import { CAPTCHA_COOKIE, memberOf, requireMember } from '../../common/request-id
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import type { CaptchaService } from './captcha.ts';
 import { contextOf, perMinute, tags } from './context.ts';
-import { captchaIdOf, clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { captchaIdOf, clearSessionCookies, ensureDevice, setSessionCookies } from './cookies.ts';
 import type { FreePlay } from './free-play.ts';
 import type { LoginService } from './login.ts';
 import type { MemberSessions } from './member-sessions.ts';
@@ -23,7 +23,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/wps/captcha',
     {
-      config: perMinute(60),
+      config: perMinute(240),
       schema: { tags, summary: 'A new captcha image (PNG, base64)', response: { 200: okSchema(Type.String()) } },
     },
     async (_request, reply) => {
@@ -41,7 +41,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/wps/session/login',
     {
-      config: perMinute(30),
+      // Per address, so a high ceiling: many players share one carrier address (the guard counts per account and device).
+      config: perMinute(120),
       schema: {
         tags,
         summary: 'Login by password or SMS code; may answer with a second-factor challenge',
@@ -54,6 +55,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const body = request.body as LoginRequest;
+      ensureDevice(request, reply);
       const outcome = await login.login(
         body,
         { ok: () => captcha.check(captchaIdOf(request), body.captcha) },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import {
@@ -11,8 +12,12 @@ import {
   registered,
   setFlags,
 } from '../../test/members.ts';
+import { ADDRESS_CAPTCHA_AFTER_FAILURES, ADDRESS_LOCK_AFTER_FAILURES } from './login-guard.ts';
 
 const test = useTestPortal();
+
+/** A browser's device id, as the portal_device cookie carries it. */
+const device = () => randomBytes(16).toString('base64url');
 
 describe('failed logins', () => {
   it('demand a captcha after 3 of 30 wrong passwords, lock after 10, and say the same for an unknown name', async () => {
@@ -71,19 +76,82 @@ describe('failed logins', () => {
     expect(actions.filter((a) => a === 'member.login')).toHaveLength(1);
   });
 
-  it('lock an address after ten failures across names, and only that address', async () => {
+  it('do not hold up the players behind one carrier address for each other’s typos', async () => {
+    const ip = nextIp();
+    const member = await registered(test.portal.app);
+    // Twelve players behind the same address, each on their own phone, mistype their passwords.
+    for (let player = 0; player < 12; player++) {
+      const { status, body } = await login(test.portal.app, nextName('typo'), 'Wrong1234', { ip, device: device() });
+      expect(body).toMatchObject({ code: 'LOGIN_FAILED', value: { captchaRequired: false } });
+      expect(status).toBe(401);
+    }
+    const next = await login(test.portal.app, member.username, member.password, { ip, device: device() });
+    expect(next.status).toBe(200);
+    expect(next.body.value.status).toBe('OK');
+  });
+
+  it('lock a device after ten failures across names, and only that device', async () => {
     const member = await registered(test.portal.app);
     const ip = nextIp();
+    const phone = device();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const { status } = await login(test.portal.app, nextName('spray'), 'Wrong1234', { ip, captcha: attempt > 3 });
+      const { status, body } = await login(test.portal.app, nextName('spray'), 'Wrong1234', {
+        ip,
+        device: phone,
+        captcha: attempt > 3,
+      });
       expect(status, `attempt ${attempt}`).toBe(401);
+      expect(body.value.captchaRequired, `attempt ${attempt}`).toBe(attempt >= 3);
     }
-    const fromLocked = await login(test.portal.app, member.username, member.password, { ip, captcha: true });
+    const fromLocked = await login(test.portal.app, member.username, member.password, {
+      ip,
+      device: phone,
+      captcha: true,
+    });
     expect(fromLocked.status).toBe(429);
     expect(fromLocked.body.code).toBe('ACCOUNT_LOCKED');
+    const otherPhone = await login(test.portal.app, member.username, member.password, { ip, device: device() });
+    expect(otherPhone.status).toBe(200);
+  });
+
+  it('lock an address only at a high ceiling, against spraying without cookies', async () => {
+    const member = await registered(test.portal.app);
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= ADDRESS_LOCK_AFTER_FAILURES; attempt++) {
+      const { status, body } = await login(test.portal.app, nextName('spray'), 'Wrong1234', {
+        ip,
+        captcha: attempt > ADDRESS_CAPTCHA_AFTER_FAILURES,
+      });
+      expect(status, `attempt ${attempt}`).toBe(401);
+      expect(body.value.captchaRequired, `attempt ${attempt}`).toBe(attempt >= ADDRESS_CAPTCHA_AFTER_FAILURES);
+    }
+    const fromLocked = await login(test.portal.app, member.username, member.password, { ip, captcha: true });
+    expect(fromLocked.body.code).toBe('ACCOUNT_LOCKED');
     const elsewhere = await login(test.portal.app, member.username, member.password, { ip: nextIp() });
-    expect(elsewhere.status).toBe(200);
-    expect(elsewhere.body.value.status).toBe('OK');
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(200);
+  });
+
+  it('give a browser a long-lived device id at its first sign-in', async () => {
+    const member = await registered(test.portal.app);
+    const first = await test.portal.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress: nextIp(),
+      payload: { type: 'username', username: member.username, password: member.password },
+    });
+    const cookie = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('portal_device='));
+    expect(cookie).toMatch(/^portal_device=[A-Za-z0-9_-]{22};/);
+    expect(cookie).toMatch(/Max-Age=34560000/);
+    expect(cookie).toMatch(/HttpOnly/);
+    const again = await login(test.portal.app, member.username, member.password, {
+      ip: nextIp(),
+      device: String(cookie?.split(/[=;]/)[1]),
+    });
+    expect(([] as string[]).concat(again.headers['set-cookie'] ?? []).some((c) => c.startsWith('portal_device='))).toBe(
+      false,
+    );
   });
 
   it('refuse a demanded captcha that is missing or wrong, even with the right password', async () => {

@@ -47,12 +47,12 @@ export class LoginService {
     const name = request.username.trim();
     const key = sms ? `sms:${countryDialingCode}${name}` : accountKey(name);
 
-    const { captchaRequired } = await this.guard.before(key, context.ip);
+    const { captchaRequired } = await this.guard.before(key, context);
     if (captchaRequired) {
       const solved = await captcha.ok();
       if (!solved) {
         // Counts towards the lock like a wrong password, so it is audited like one (a lock may start here).
-        const failure = await this.guard.failed(key, context.ip);
+        const failure = await this.guard.failed(key, context);
         await this.audit.event(failedLoginEvent(name, failure.locked, context.ip));
         throw new AppError(
           401,
@@ -67,7 +67,7 @@ export class LoginService {
       ? await this.checkSmsLogin(name, countryDialingCode, request)
       : await this.checkPassword(name, request);
     if (!member) {
-      const failure = await this.guard.failed(key, context.ip);
+      const failure = await this.guard.failed(key, context);
       await this.audit.event(failedLoginEvent(name, failure.locked, context.ip));
       throw new AppError(401, 'LOGIN_FAILED', {}, { captchaRequired: failure.captchaRequired });
     }

@@ -137,7 +137,7 @@ export class SecondFactorService {
         });
         return counted;
       });
-      const failure = await this.guard.failed(accountKey(member.account), context.ip);
+      const failure = await this.guard.failed(accountKey(member.account), context);
       if (failure.locked) await this.audit.event(failedLoginEvent(member.account, true, context.ip));
       if (attempts === undefined || attempts >= CHALLENGE_MAX_ATTEMPTS) throw new AppError(401, 'CHALLENGE_EXPIRED');
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { setSessionCookies } from './cookies.ts';
+import { deviceOf, setSessionCookies } from './cookies.ts';
 import { SOCIAL_PROVIDERS, type SocialSignIn } from './social.ts';
 
 const STATE_COOKIE = 'portal_oidc';
@@ -54,6 +54,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignIn }> =
       try {
         const outcome = await social.finish(request.params.provider, query, request.cookies[STATE_COOKIE], {
           ip: request.ip,
+          device: deviceOf(request),
           userAgent: request.headers['user-agent'],
           language: requestLanguage(request),
         });
