@@ -17,9 +17,9 @@ export function BottomTabBar() {
   const { t } = useTranslation();
   const { data: member } = useMemberInfo();
   const { open } = usePortalModals();
-  // Deposit and the member centre need a session: visitors get the login popup. Deposit has no screen of its
-  // own yet (a later issue), so for members both open the member centre.
-  const openMemberArea = () => open(member ? { name: 'memberCentre' } : { name: 'login' });
+  // Deposit and the member centre need a session: visitors get the login popup. Members get the member centre,
+  // on its deposit page for the Deposit tab.
+  const openMemberArea = (page?: string) => open(member ? { name: 'memberCentre', page } : { name: 'login' });
 
   const items = [
     {
@@ -67,6 +67,7 @@ export function BottomTabBar() {
     },
     {
       to: null,
+      page: 'depositv2',
       label: t('nav.deposit'),
       end: false,
       icon: (
@@ -95,7 +96,7 @@ export function BottomTabBar() {
         {items.map((item) => (
           <li key={item.label}>
             {item.to === null ? (
-              <button type="button" className="tab-bar__link" onClick={openMemberArea}>
+              <button type="button" className="tab-bar__link" onClick={() => openMemberArea(item.page)}>
                 <Icon>{item.icon}</Icon>
                 <span>{item.label}</span>
               </button>

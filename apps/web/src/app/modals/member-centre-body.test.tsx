@@ -52,6 +52,21 @@ afterEach(() => {
 });
 
 describe('Member centre menu', () => {
+  it('names the transfer entry after whom the member can send to', async () => {
+    for (const [member, key] of [
+      [memberInfo({ type: 0, toUpline: true }), 'transferUpline'],
+      [memberInfo({ type: 1, toUpline: false }), 'transferDownline'],
+      [memberInfo({ type: 1, toUpline: true }), 'transferBoth'],
+    ] as const) {
+      const view = renderCentre(member);
+      const menu = await screen.findByRole('navigation', { name: t('memberCentre.menu') });
+      await screen.findByTestId('security-centre');
+      expect(within(menu).getByRole('button', { name: t(`memberCentre.pages.${key}`) })).toBeTruthy();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('lists the working entries in the spec’s order and highlights the open one', async () => {
     renderCentre();
     const menu = await screen.findByRole('navigation', { name: t('memberCentre.menu') });
@@ -92,7 +107,8 @@ describe('Member centre menu', () => {
   it('offers the transfer to members with an upline and to agents, and opens a requested page', async () => {
     renderCentre(memberInfo({ type: 1, isAgent: true }), 'depositv2');
     const menu = await screen.findByRole('navigation', { name: t('memberCentre.menu') });
-    expect(await within(menu).findByRole('button', { name: t('memberCentre.pages.transferUpline') })).toBeTruthy();
+    // An agent without an upline sends to downlines only, and the entry says so.
+    expect(await within(menu).findByRole('button', { name: t('memberCentre.pages.transferDownline') })).toBeTruthy();
     expect(within(menu).getByRole('button', { current: 'page' }).textContent).toBe(t('memberCentre.pages.depositv2'));
   });
 });

@@ -112,6 +112,8 @@ interface Entry {
   Component: ComponentType<EntryProps>;
   /** Whether this member has any use for the page; absent: everyone. */
   available?: (member: MemberInfo) => boolean;
+  /** The menu's label key under memberCentre.pages when it depends on the member; absent: the entry's key. */
+  label?: (member: MemberInfo) => string;
 }
 
 /**
@@ -141,6 +143,8 @@ const ENTRIES: Entry[] = [
     Component: TransferEntry,
     // Members with an upline send to it; agents (1, 2, 41, 42) also send to their downlines.
     available: (member) => member.toUpline || isAgentType(member.type),
+    label: (member) =>
+      !isAgentType(member.type) ? 'transferUpline' : member.toUpline ? 'transferBoth' : 'transferDownline',
   },
   { key: 'personalHistoryCopy', Component: ({ symbol }) => <BetRecords symbol={symbol} /> },
   { key: 'transactionHistory', Component: ({ symbol }) => <AccountRecords symbol={symbol} /> },
@@ -206,7 +210,7 @@ export function MemberCentreBody() {
                 aria-current={item.key === entry.key ? 'page' : undefined}
                 onClick={() => setDestination({ key: item.key })}
               >
-                {t(`memberCentre.pages.${item.key}`)}
+                {t(`memberCentre.pages.${member && item.label ? item.label(member) : item.key}`)}
               </button>
             </li>
           ))}
