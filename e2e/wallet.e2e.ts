@@ -38,7 +38,7 @@ async function memberAt(tab: string, viewport = PHONE) {
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('header .account-menu__button').click();
-  await page.locator('.account-menu__item').first().click();
+  await page.locator('.account-menu__item', { hasText: 'My account' }).click();
   await openTab(page, tab);
   return { account, page, context };
 }

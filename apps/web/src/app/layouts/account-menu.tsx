@@ -9,9 +9,14 @@ import { useLogout } from '@/features/auth/api/logout';
 import { usePortalModals } from '@/lib/portal-modals';
 import { isAgentType } from '@/lib/session';
 
+/** Member-centre pages the account menu opens directly, in the spec's order: betting record, deposit, withdrawal,
+ * account record. */
+const SHORTCUTS = ['personalHistoryCopy', 'depositv2', 'withdraw', 'transactionHistory'] as const;
+
 /**
- * The signed-in header: account name and a drop menu with the member centre ('Agent' for agents, leading to
- * the agent pages) and sign out, which asks first (cancel, confirm).
+ * The signed-in header: account name and a drop menu with the betting record, deposit, withdrawal, account record,
+ * the member centre ('Agent' first for agents, leading to the agent pages) and sign out, which asks first (cancel,
+ * confirm).
  */
 export function AccountMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
@@ -82,6 +87,17 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
               </button>
             </li>
           ) : null}
+          {SHORTCUTS.map((page) => (
+            <li key={page}>
+              <button
+                type="button"
+                className="account-menu__item"
+                onClick={() => choose(() => openModal({ name: 'memberCentre', page }))}
+              >
+                {t(`memberCentre.pages.${page}`)}
+              </button>
+            </li>
+          ))}
           <li>
             <button
               type="button"

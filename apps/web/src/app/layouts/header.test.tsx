@@ -100,6 +100,27 @@ describe('Header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('offers the betting record, deposit, withdrawal, account record and member centre, each opening its page', async () => {
+    renderSignedIn();
+    fireEvent.click(await screen.findByRole('button', { name: /demo/ }));
+    const items = screen.getByRole('list').querySelectorAll('.account-menu__item');
+    expect([...items].map((item) => item.textContent)).toEqual([
+      t('memberCentre.pages.personalHistoryCopy'),
+      t('memberCentre.pages.depositv2'),
+      t('memberCentre.pages.withdraw'),
+      t('memberCentre.pages.transactionHistory'),
+      t('header.myAccount'),
+      t('header.logout'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: t('memberCentre.pages.withdraw') }));
+    const centre = await screen.findByTestId('modal-memberCentre');
+    await waitFor(() =>
+      expect(within(centre).getByRole('button', { current: 'page' }).textContent).toBe(
+        t('memberCentre.pages.withdraw'),
+      ),
+    );
+  });
+
   it('labels the entry Agent for agents', async () => {
     renderSignedIn(memberInfo({ account: 'demoagent', type: 1, isAgent: true }));
     fireEvent.click(await screen.findByRole('button', { name: /demoagent/ }));
