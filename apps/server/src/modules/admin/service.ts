@@ -110,7 +110,7 @@ export class AdminService {
   /** Turns the authenticator app on (`enabled`, with a code from the set-up secret) or off (with a current code). */
   async totpSwitch(operator: OperatorIdentity, enabled: boolean, code: string, ip: string): Promise<void> {
     const admin = await repository.findAdminById(this.db, operator.id);
-    if (admin.totp_enabled === enabled && enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
+    if (enabled && admin.totp_enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
     if (!admin.totp_secret || (!enabled && !admin.totp_enabled)) throw new AppError(400, 'FACTOR_UNAVAILABLE');
     if (!(await this.codeIsRight(admin, code))) throw new AppError(400, 'VERIFICATION_CODE_INVALID');
     await this.db.transaction().execute(async (trx) => {
