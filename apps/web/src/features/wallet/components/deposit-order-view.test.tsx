@@ -52,6 +52,9 @@ describe('Deposit order view', () => {
     fireEvent.click(report);
     expect(screen.getByText(t('wallet.deposit.transactionRefInvalid'))).toBeTruthy();
 
+    // The file control speaks the page's language: its own button, and no "No file chosen" once one is.
+    expect(screen.getByText(t('wallet.upload.choose', { count: 1 }), { selector: 'label' })).toBeTruthy();
+    expect(screen.getByText(t('wallet.upload.none'))).toBeTruthy();
     // The receipt is checked here: a gif and a 6 MB picture are refused with a message; a png is taken.
     chooseReceipt(imageFile('receipt.gif', 'image/gif'));
     expect(screen.getByText(t('wallet.upload.wrongType', { name: 'receipt.gif' }))).toBeTruthy();
@@ -60,6 +63,7 @@ describe('Deposit order view', () => {
     const receipt = imageFile('receipt.png', 'image/png', 200_000);
     chooseReceipt(receipt);
     expect(screen.getByText('receipt.png', { selector: '.image-picker__name' })).toBeTruthy();
+    expect(screen.queryByText(t('wallet.upload.none'))).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
 
     fireEvent.change(screen.getByLabelText(t('wallet.deposit.transactionRef')), { target: { value: '8N7A6B5C4D' } });

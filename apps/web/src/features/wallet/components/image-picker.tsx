@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_ACCEPT, imageProblem, UPLOAD_MAX_MB } from '../lib/files';
 
@@ -11,9 +11,21 @@ export interface ImagePickerProps {
   required?: boolean;
 }
 
+/** A preview address per chosen image, released when the images change or the picker goes. */
+function usePreviews(files: File[]): (string | null)[] {
+  const previews = useMemo(
+    () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null)),
+    [files],
+  );
+  useEffect(() => () => previews.forEach((preview) => preview && URL.revokeObjectURL(preview)), [previews]);
+  return previews;
+}
+
 /**
  * Receipt or proof images: png or jpg of at most 5 MB each, checked here before anything is sent. A refused file
- * is named with the reason; the ones already chosen stay.
+ * is named with the reason; the ones already chosen stay. The browser's own file control (its words in the browser's
+ * language, "No file chosen" even once one is) is hidden behind a button in the page's language, and each chosen
+ * image shows with its name and a thumbnail.
  */
 export function ImagePicker({ label, files, onChange, max, required = false }: ImagePickerProps) {
   const { t } = useTranslation();
@@ -45,6 +57,7 @@ export function ImagePicker({ label, files, onChange, max, required = false }: I
   }
 
   const full = max > 1 && files.length >= max;
+  const previews = usePreviews(files);
   return (
     <div className={`field image-picker${error ? ' field--invalid' : ''}`}>
       <label className={`field__label${required ? ' field__label--required' : ''}`} htmlFor={id}>
@@ -53,7 +66,7 @@ export function ImagePicker({ label, files, onChange, max, required = false }: I
       <input
         ref={inputRef}
         id={id}
-        className="image-picker__input"
+        className="image-picker__input visually-hidden"
         type="file"
         accept={IMAGE_ACCEPT}
         multiple={max > 1}
@@ -62,6 +75,12 @@ export function ImagePicker({ label, files, onChange, max, required = false }: I
         aria-invalid={error ? true : undefined}
         onChange={(event) => add(event.target.files)}
       />
+      <div className="image-picker__control">
+        <label htmlFor={id} className={`button button--ghost button--small${full ? ' button--disabled' : ''}`}>
+          {t('wallet.upload.choose', { count: max })}
+        </label>
+        {files.length === 0 ? <span className="image-picker__none">{t('wallet.upload.none')}</span> : null}
+      </div>
       <p className="field__hint" id={`${id}-hint`}>
         {t('wallet.upload.hint', { max, mb: UPLOAD_MAX_MB })}
       </p>
@@ -69,6 +88,7 @@ export function ImagePicker({ label, files, onChange, max, required = false }: I
         <ul className="image-picker__list">
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`} className="image-picker__item">
+              {previews[index] ? <img className="image-picker__thumb" src={previews[index] ?? ''} alt="" /> : null}
               <span className="image-picker__name">{file.name}</span>
               <button type="button" className="link-button" onClick={() => remove(index)}>
                 {t('wallet.upload.remove')}
