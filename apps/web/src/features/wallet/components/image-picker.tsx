@@ -17,7 +17,12 @@ function usePreviews(files: File[]): (string | null)[] {
     () => files.map((file) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null)),
     [files],
   );
-  useEffect(() => () => previews.forEach((preview) => preview && URL.revokeObjectURL(preview)), [previews]);
+  useEffect(
+    () => () => {
+      for (const preview of previews) if (preview) URL.revokeObjectURL(preview);
+    },
+    [previews],
+  );
   return previews;
 }
 
