@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TotpSetup } from '@portal/shared/auth';
 import type { Kysely } from 'kysely';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import QRCode from 'qrcode';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
 import type { OperatorIdentity } from '../../common/request-identity.ts';
+import { acceptTotpCode, newTotpSetup } from '../../common/totp.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError, BadCredentials, NotLoggedIn } from '../../http/errors.ts';
@@ -101,10 +100,9 @@ export class AdminService {
   async totpSetup(operator: OperatorIdentity): Promise<TotpSetup> {
     const admin = await repository.findAdminById(this.db, operator.id);
     if (admin.totp_enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
-    const secret = generateSecret();
-    const otpauthUrl = generateURI({ issuer: 'Portal operators', label: admin.username, secret });
-    await repository.setTotp(this.db, admin.id, { totp_secret: secret, totp_enabled: false });
-    return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    const setup = await newTotpSetup('Portal operators', admin.username);
+    await repository.setTotp(this.db, admin.id, { totp_secret: setup.secret, totp_enabled: false });
+    return setup;
   }
 
   /** Turns the authenticator app on (`enabled`, with a code from the set-up secret) or off (with a current code). */
@@ -123,12 +121,8 @@ export class AdminService {
     });
   }
 
-  /** A code is accepted once (a replayed code within its window is refused), one step either side. */
-  private async codeIsRight(admin: { id: number; totp_secret: string | null }, code: string): Promise<boolean> {
-    if (!admin.totp_secret || !/^\d{6}$/.test(code)) return false;
-    const result = await verifyTotp({ secret: admin.totp_secret, token: code, epochTolerance: 30 }).catch(() => null);
-    if (!result?.valid) return false;
-    return this.store.put(`admin:totp:used:${admin.id}:${code}`, '1', 120_000, true);
+  private codeIsRight(admin: { id: number; totp_secret: string | null }, code: string): Promise<boolean> {
+    return acceptTotpCode(this.store, admin.totp_secret, code, `admin:totp:used:${admin.id}`);
   }
 
   private failureKey(name: string) {

@@ -1,8 +1,7 @@
 import type { SecurityInfo, TotpSetup } from '@portal/shared/auth';
 import type { Kysely } from 'kysely';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import QRCode from 'qrcode';
 import type { MemberIdentity } from '../../common/request-identity.ts';
+import { acceptTotpCode, newTotpSetup } from '../../common/totp.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EphemeralStore } from '../../http/ephemeral-store.ts';
 import { AppError } from '../../http/errors.ts';
@@ -25,11 +24,10 @@ export class AuthenticatorApp {
   async setup(identity: MemberIdentity): Promise<TotpSetup> {
     const member = await this.members.realMember(identity);
     if (member.totp_enabled) throw new AppError(409, 'TOTP_ALREADY_ON');
-    const secret = generateSecret();
     const brand = (await this.settings.snapshot()).get('brand').brandName;
-    const otpauthUrl = generateURI({ issuer: brand, label: member.account, secret });
-    await this.members.setTotp(member.id, { totp_secret: secret, totp_enabled: false });
-    return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    const setup = await newTotpSetup(brand, member.account);
+    await this.members.setTotp(member.id, { totp_secret: setup.secret, totp_enabled: false });
+    return setup;
   }
 
   async enable(identity: MemberIdentity, code: string, ip: string): Promise<SecurityInfo> {
@@ -57,11 +55,8 @@ export class AuthenticatorApp {
   }
 
   /** A code is accepted once (a replayed code within its window is refused), one step either side. */
-  async verify(member: MemberRow, code: string): Promise<boolean> {
-    if (!member.totp_secret || !/^\d{6}$/.test(code)) return false;
-    const result = await verifyTotp({ secret: member.totp_secret, token: code, epochTolerance: 30 }).catch(() => null);
-    if (!result?.valid) return false;
-    return this.store.put(`totp:used:${member.id}:${code}`, '1', 120_000, true);
+  verify(member: MemberRow, code: string): Promise<boolean> {
+    return acceptTotpCode(this.store, member.totp_secret, code, `totp:used:${member.id}`);
   }
 
   private async change(
