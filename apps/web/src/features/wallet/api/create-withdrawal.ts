@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { getBalanceQueryOptions } from './get-balance';
+import { getWithdrawalQueryOptions } from './get-withdrawal';
 import { walletKeys } from './wallet-keys';
 
 export interface CreateWithdrawalInput {
@@ -27,12 +28,14 @@ export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateWithdrawalInput) => createWithdrawal(input, language),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (withdrawal) => {
+      queryClient.setQueryData(getWithdrawalQueryOptions(withdrawal.orderNo).queryKey, withdrawal);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: getBalanceQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: walletKeys.funds }),
         queryClient.invalidateQueries({ queryKey: walletKeys.eligibility }),
         queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals }),
-      ]),
+      ]);
+    },
   });
 }

@@ -123,6 +123,30 @@ describe('Withdraw page', () => {
     await waitFor(() => expect(callsTo(calls, 'POST', '/wps/wallet/withdrawals/W20240501001/cancel')).toHaveLength(1));
   });
 
+  it('takes the "requested" notice away once that withdrawal is cancelled', async () => {
+    const requested = withdrawal({ orderNo: 'W88' });
+    recordFetch({
+      '/wps/wallet/withdrawals/eligibility': eligibility(),
+      '/wps/wallet/payout-accounts': [payoutAccount()],
+      'GET /wps/wallet/withdrawals': page([requested]),
+      'POST /wps/wallet/withdrawals': requested,
+      'POST /wps/wallet/withdrawals/W88/cancel': withdrawal({ orderNo: 'W88', status: 'cancelled' }),
+    });
+    renderWithProviders(<WithdrawPage symbol="৳" onSetPaymentPassword={() => {}} />);
+    await screen.findByTestId('withdrawal-form');
+    fill(t('wallet.amount.label'), '1000');
+    fill(t('wallet.paymentPassword.label'), '123456');
+    fireEvent.click(screen.getByRole('button', { name: t('wallet.withdraw.submit') }));
+    const notice = t('wallet.withdraw.requested', { orderNo: 'W88' });
+    expect(await screen.findByText(notice)).toBeTruthy();
+
+    const item = await screen.findByTestId('withdrawal-W88');
+    fireEvent.click(within(item).getByRole('button', { name: t('wallet.withdraw.cancel') }));
+    const dialog = await screen.findByTestId('cancel-withdrawal');
+    fireEvent.click(within(dialog).getByRole('button', { name: t('wallet.withdraw.cancel') }));
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+  });
+
   it('asks whether a paid withdrawal arrived and reports "not received" with proofs', async () => {
     const paid = withdrawal({ status: 'paid', confirmBy: '2024-05-03T10:00:00.000Z' });
     const calls = recordFetch({

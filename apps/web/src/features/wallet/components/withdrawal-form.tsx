@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SelectField } from '@/components/ui/form-field';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawal } from '../api/get-withdrawal';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { checkAmount } from '../lib/amount';
 import { failureText } from '../lib/errors';
@@ -31,6 +32,9 @@ export function WithdrawalForm({ eligibility, accounts, symbol }: WithdrawalForm
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const account = accounts.find((item) => item.id === accountId) ?? accounts[0];
+  // Read from the cache only (the request's answer, then the list's cancel): a cancelled request is no news.
+  const requested = useWithdrawal(done ?? '', false);
+  const requestStands = done !== null && requested.data?.status !== 'cancelled';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,7 +101,7 @@ export function WithdrawalForm({ eligibility, accounts, symbol }: WithdrawalForm
         error={passwordError}
       />
       <FormAlert>{formError}</FormAlert>
-      {done ? <FormAlert tone="success">{t('wallet.withdraw.requested', { orderNo: done })}</FormAlert> : null}
+      {requestStands ? <FormAlert tone="success">{t('wallet.withdraw.requested', { orderNo: done })}</FormAlert> : null}
       <button type="submit" className="button button--primary button--wide" disabled={create.isPending}>
         {create.isPending ? t('common.loading') : t('wallet.withdraw.submit')}
       </button>
