@@ -20,8 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh player under the demo agent, signed in, English labels, with the member centre on the given page. */
-async function memberAt(tab: string, viewport = PHONE) {
+/**
+ * A fresh player under the demo agent, signed in, English labels, with the member centre on the given page (null:
+ * as the account menu opened it, untouched).
+ */
+async function memberAt(tab: string | null, viewport = PHONE) {
   const account = `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
   await adminCall('POST', '/admin/api/members', { type: 0, account, password: 'Wallet1234', upline: 'demoagent' });
   const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
@@ -39,7 +42,7 @@ async function memberAt(tab: string, viewport = PHONE) {
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('header .account-menu__button').click();
   await page.locator('.account-menu__item', { hasText: 'My account' }).click();
-  await openTab(page, tab);
+  if (tab) await openTab(page, tab);
   return { account, page, context };
 }
 
@@ -84,6 +87,21 @@ describe('wallet in the browser', () => {
     await adminCall('POST', `/admin/api/deposits/${pending.orderNo}/confirm`);
     // No reload: the WebSocket pushes the new balance into the header.
     await page.getByTestId('balance-amount').filter({ hasText: '1,000.00' }).waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it('opens the member centre on a phone at its top, the section tabs in view', async () => {
+    const { page, context } = await memberAt(null);
+    await page.getByRole('button', { name: 'Set payment password' }).waitFor();
+    expect(await page.locator('.modal__body').evaluate((body) => body.scrollTop)).toBe(0);
+    const tabs = page.locator('.member-centre__menu');
+    // The element the phone shows at the middle of the tab row is the tab row itself, not what scrolled over it.
+    const covered = await tabs.evaluate((menu) => {
+      const box = menu.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !(hit && menu.contains(hit));
+    });
+    expect(covered).toBe(false);
     await context.close();
   });
 

@@ -177,7 +177,7 @@ export function MemberCentreBody() {
   const requested = current?.name === 'memberCentre' ? current.page : undefined;
   const [destination, setDestination] = useState<Destination>({ key: requested ?? DEFAULT_MEMBER_CENTRE_PAGE });
   const menuRef = useRef<HTMLUListElement>(null);
-  const pageRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   // Opened again for another page while already open (the header's deposit link): follow it.
   useEffect(() => {
@@ -186,12 +186,13 @@ export function MemberCentreBody() {
 
   const entry = entries.find((item) => item.key === destination.key) ?? entries[0]!;
 
-  // Phones show the menu as a scrolling row: keep the active tab in view, and start the page at its top.
+  // Phones show the menu as a scrolling row: keep the active tab in view, and show a new page from its top with the
+  // menu above it (a page is taller than the screen, so bringing the page itself into view would hide the menu).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes; the elements come from refs
   useEffect(() => {
     const active = menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    pageRef.current?.scrollIntoView?.({ block: 'nearest' });
+    navRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [entry.key]);
 
   const chunkError = (
@@ -200,7 +201,7 @@ export function MemberCentreBody() {
 
   return (
     <div className="member-centre">
-      <nav className="member-centre__menu" aria-label={t('memberCentre.menu')}>
+      <nav className="member-centre__menu" ref={navRef} aria-label={t('memberCentre.menu')}>
         <ul ref={menuRef}>
           {entries.map((item) => (
             <li key={item.key}>
@@ -216,7 +217,7 @@ export function MemberCentreBody() {
           ))}
         </ul>
       </nav>
-      <div className="member-centre__page" ref={pageRef} data-page={entry.key}>
+      <div className="member-centre__page" data-page={entry.key}>
         {member ? (
           <PageBoundary key={entry.key} fallback={chunkError}>
             <Suspense fallback={<SkeletonLines lines={6} />}>
