@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminCall, DESKTOP, launchBrowser, newContext, PHONE } from './browser.ts';
 
 let browser: Browser;
@@ -81,6 +81,39 @@ describe('a new visitor on the home page', () => {
     const dialog = page.getByRole('dialog', { name: 'শর্তাবলী' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('১. যোগ্যতা');
+    await context.close();
+  });
+
+  it('fits the English navigation at 1280 px, and pages it with visible arrows where it cannot fit', async () => {
+    const context = await newContext(browser, { width: 1280, height: 800 });
+    await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
+    await context.addInitScript(() => {
+      window.localStorage.setItem('lang', 'en');
+      window.sessionStorage.setItem('newsPopupSeen', '1');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const last = nav.getByRole('link', { name: 'App download' });
+    await last.waitFor();
+    const list = nav.locator('ul').first();
+    const inside = async () => {
+      const [strip, item] = await Promise.all([list.boundingBox(), last.boundingBox()]);
+      return !!strip && !!item && item.x >= strip.x && item.x + item.width <= strip.x + strip.width + 0.5;
+    };
+    expect(await inside()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'More menu items' }).count()).toBe(0);
+
+    await page.setViewportSize({ width: 960, height: 800 });
+    const more = nav.getByRole('button', { name: 'More menu items' });
+    await more.waitFor();
+    expect(await inside()).toBe(false);
+    while ((await more.count()) > 0) {
+      await more.click();
+      await page.waitForTimeout(400);
+    }
+    expect(await inside()).toBe(true);
+    await nav.getByRole('button', { name: 'Earlier menu items' }).waitFor();
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 import { useGameTypes } from '../api/get-game-types';
 import { useVendorCardAction, VendorCardLink } from './vendor-card-link';
 
@@ -48,10 +49,22 @@ export function GameNav() {
   const { t } = useTranslation();
   const { data, isPending } = useGameTypes();
   const vendorCards = useVendorCardAction();
+  const strip = useScrollEdges<HTMLUListElement>();
 
   return (
     <nav className="game-nav" aria-label={t('nav.mainNav')}>
-      <ul className="game-nav__list">
+      {strip.edges.before ? (
+        <button
+          type="button"
+          className="icon-button game-nav__scroll"
+          aria-label={t('nav.scrollBack')}
+          title={t('nav.scrollBack')}
+          onClick={() => strip.page(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      ) : null}
+      <ul className="game-nav__list" ref={strip.ref}>
         <li className="game-nav__item">
           <NavLink className="game-nav__link" to="/" end>
             {t('nav.home')}
@@ -89,6 +102,17 @@ export function GameNav() {
           </NavLink>
         </li>
       </ul>
+      {strip.edges.after ? (
+        <button
+          type="button"
+          className="icon-button game-nav__scroll"
+          aria-label={t('nav.scrollMore')}
+          title={t('nav.scrollMore')}
+          onClick={() => strip.page(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      ) : null}
       {vendorCards.action}
     </nav>
   );
