@@ -81,6 +81,28 @@ describe('a new visitor on the home page', () => {
     const dialog = page.getByRole('dialog', { name: 'শর্তাবলী' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('১. যোগ্যতা');
+    // The news waits for the terms to be read (past the idle moment it would otherwise open at), then follows.
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId('news-popup').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'বন্ধ করুন' }).first().click();
+    await page.getByTestId('news-popup').waitFor();
+    await context.close();
+  });
+
+  it('shows two lines of news on a phone as a sheet of their size, not a whole screen', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    const popup = page.getByTestId('news-popup');
+    await popup.waitFor();
+    // Measured once the sheet has risen.
+    await expect.poll(async () => (await popup.boundingBox())?.y).toBeGreaterThan(PHONE.height / 2);
+    await expect
+      .poll(async () => {
+        const box = await popup.boundingBox();
+        return box ? Math.round(box.y + box.height) : null;
+      })
+      .toBe(PHONE.height);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,7 @@ let openCount = 0;
 /** Open dialogs, newest last: only the top one answers keys that reach the page outside any dialog. */
 const openDialogs: HTMLElement[] = [];
 let previousOverflow = '';
+const countListeners = new Set<() => void>();
 
 function lockScroll(): void {
   if (openCount === 0) {
@@ -18,6 +19,7 @@ function lockScroll(): void {
     document.body.dataset.scrollLocked = 'true';
   }
   openCount += 1;
+  for (const listener of countListeners) listener();
 }
 
 function unlockScroll(): void {
@@ -26,6 +28,21 @@ function unlockScroll(): void {
     document.body.style.overflow = previousOverflow;
     delete document.body.dataset.scrollLocked;
   }
+  for (const listener of countListeners) listener();
+}
+
+function subscribeToCount(listener: () => void): () => void {
+  countListeners.add(listener);
+  return () => countListeners.delete(listener);
+}
+
+/** How many dialogs are open now: a dialog nobody asked for (news) waits until the player is done with another. */
+export function useOpenModalCount(): number {
+  return useSyncExternalStore(
+    subscribeToCount,
+    () => openCount,
+    () => 0,
+  );
 }
 
 export interface ModalProps {
@@ -35,6 +52,8 @@ export interface ModalProps {
   children: ReactNode;
   /** 'sm' stays a small centred dialog on phones (confirmations); 'lg' is wider for long content such as help. */
   size?: 'sm' | 'md' | 'lg';
+  /** On phones, a sheet from the bottom as tall as its content (short news) instead of the whole screen. */
+  fitContent?: boolean;
   testId?: string;
   footer?: ReactNode;
   /** 'alertdialog' for warnings and confirmations that need an answer. */
@@ -58,6 +77,7 @@ function OpenModal({
   title,
   children,
   size = 'md',
+  fitContent = false,
   testId,
   footer,
   role = 'dialog',
@@ -96,7 +116,9 @@ function OpenModal({
       const index = dialog ? openDialogs.indexOf(dialog) : -1;
       if (index >= 0) openDialogs.splice(index, 1);
       unlockScroll();
-      returnFocusTo?.focus();
+      // Give focus back only if it was still ours: a dialog that yields to a newer one leaves that one its focus.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog?.contains(focused)) returnFocusTo?.focus();
     };
   }, []);
 
@@ -130,7 +152,7 @@ function OpenModal({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog handles Escape and keeps Tab inside */}
       <div
         ref={dialogRef}
-        className={`modal modal--${size}`}
+        className={`modal modal--${size}${fitContent ? ' modal--fit' : ''}`}
         role={role}
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
