@@ -11,10 +11,13 @@ const database = await openDatabase({
   poolSize: 2,
   dataDir: config.DATA_DIR,
 });
+// Exits explicitly: the embedded database's shutdown resets process.exitCode, which hid a failed check.
+let exitCode = 1;
 try {
   const result = await new Ledger(database.db).reconcile();
   console.log(JSON.stringify({ ...result, total: result.total.toString() }, null, 2));
-  process.exitCode = result.ok ? 0 : 1;
+  exitCode = result.ok ? 0 : 1;
 } finally {
   await database.close();
 }
+process.exit(exitCode);

@@ -140,6 +140,110 @@ describe('operator sign-in', () => {
     expect(audited).toHaveLength(1);
   });
 
+  it("changes an operator's password with the old one; the operator's other sessions end, this one stays", async () => {
+    const operator = { username: 'dayshift', password: 'first long passphrase' };
+    await portal.database.db
+      .insertInto('admin_users')
+      .values({ username: operator.username, password_hash: await hashPassword(operator.password) })
+      .execute();
+    const signIn = (password: string) =>
+      call(portal.app, {
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { username: operator.username, password },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: nextIp(),
+      });
+    const bearer = async () => ({
+      authorization: `Bearer ${(await signIn(operator.password)).body.value.token}`,
+      'accept-language': 'en',
+    });
+    const [here, elsewhere] = [await bearer(), await bearer()];
+    const change = (payload: Record<string, unknown>) =>
+      call(portal.app, { method: 'PUT', url: '/admin/api/password', headers: here, payload });
+    const hashBefore = await portal.database.db
+      .selectFrom('admin_users')
+      .select('password_hash')
+      .where('username', '=', operator.username)
+      .executeTakeFirstOrThrow();
+
+    const wrongOld = await change({ oldPassword: 'not it at all', newPassword: 'second long passphrase' });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.body).toMatchObject({ code: 'OLD_PASSWORD_WRONG', message: 'The old password is not correct' });
+    expect((await change({ oldPassword: operator.password, newPassword: 'short' })).status).toBe(400);
+    expect((await change({ oldPassword: operator.password, newPassword: operator.password })).body.code).toBe(
+      'SAME_PASSWORD',
+    );
+    const unchanged = await portal.database.db
+      .selectFrom('admin_users')
+      .select('password_hash')
+      .where('username', '=', operator.username)
+      .executeTakeFirstOrThrow();
+    expect(unchanged).toEqual(hashBefore);
+    expect((await call(portal.app, { method: 'GET', url: '/admin/api/flags', headers: elsewhere })).status).toBe(200);
+
+    const changed = await change({ oldPassword: operator.password, newPassword: 'second long passphrase' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.value).toEqual({ endedSessions: 1 });
+    expect((await call(portal.app, { method: 'GET', url: '/admin/api/flags', headers: here })).status).toBe(200);
+    expect((await call(portal.app, { method: 'GET', url: '/admin/api/flags', headers: elsewhere })).status).toBe(401);
+    expect((await signIn(operator.password)).status).toBe(401);
+    expect((await signIn('second long passphrase')).status).toBe(200);
+    const audited = await portal.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('actor', '=', `admin:${operator.username}`)
+      .where('action', '=', 'admin.password.changed')
+      .execute();
+    expect(audited).toEqual([{ action: 'admin.password.changed', detail: { endedSessions: 1 } }]);
+  });
+
+  it("resets a forgotten operator password on the server: every session ends, the lock lifts, the app's code can go", async () => {
+    const operator = { username: 'lostkeys', password: 'forgotten passphrase' };
+    await portal.database.db
+      .insertInto('admin_users')
+      .values({
+        username: operator.username,
+        password_hash: await hashPassword(operator.password),
+        totp_secret: 'JBSWY3DPEHPK3PXP',
+        totp_enabled: true,
+      })
+      .execute();
+    const signIn = (password: string) =>
+      call(portal.app, {
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { username: operator.username, password },
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < 5; i++) expect((await signIn(`wrong ${i}`)).status).toBe(401);
+    expect((await signIn(operator.password)).status).toBe(423);
+    const admin = await portal.database.db
+      .selectFrom('admin_users')
+      .select('id')
+      .where('username', '=', operator.username)
+      .executeTakeFirstOrThrow();
+    await portal.database.db
+      .insertInto('admin_sessions')
+      .values({ token_hash: 'a'.repeat(64), admin_id: admin.id, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+
+    const admins = portal.app.services.admins;
+    expect(await admins.resetPassword('nobody-here', 'whatever long enough')).toBeNull();
+    expect(await admins.resetPassword(operator.username, 'a brand new passphrase', { clearTotp: true })).toEqual({
+      endedSessions: 1,
+    });
+    expect((await signIn('a brand new passphrase')).status).toBe(200);
+    const audited = await portal.database.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'admin.password.reset')
+      .execute();
+    expect(audited).toContainEqual({
+      detail: { operator: operator.username, endedSessions: 1, totpCleared: true },
+    });
+  });
+
   it('limits login attempts per address with a clear 429', async () => {
     const fresh = await import('../../test/harness.ts').then((h) => h.startTestPortal());
     try {

@@ -55,3 +55,15 @@ export function setTotp(
 export function findAdminById(db: Kysely<Database>, adminId: number) {
   return db.selectFrom('admin_users').selectAll().where('id', '=', adminId).executeTakeFirstOrThrow();
 }
+
+export function setPasswordHash(db: Kysely<Database>, adminId: number, passwordHash: string) {
+  return db.updateTable('admin_users').set({ password_hash: passwordHash }).where('id', '=', adminId).execute();
+}
+
+/** Ends the operator's sessions, all of them or all but the one of `keepTokenHash`; how many ended. */
+export async function deleteSessionsOf(db: Kysely<Database>, adminId: number, keepTokenHash?: string): Promise<number> {
+  let query = db.deleteFrom('admin_sessions').where('admin_id', '=', adminId);
+  if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -11,12 +11,22 @@ import { isValidCidr } from '../system/region.ts';
 import type { SystemService } from '../system/service.ts';
 import { SETTING_KEYS, SETTING_SCHEMAS, type SettingKey } from '../system/settings-schema.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import type { AdminService } from './service.ts';
+import { type AdminService, OPERATOR_PASSWORD_MIN } from './service.ts';
 
 const LoginBody = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64 }),
     password: Type.String({ minLength: 1, maxLength: 256 }),
+    /** The authenticator app's code, for an operator who enrolled one. */
+    code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  },
+  { additionalProperties: false },
+);
+
+const PasswordBody = Type.Object(
+  {
+    oldPassword: Type.String({ minLength: 1, maxLength: 256 }),
+    newPassword: Type.String({ minLength: OPERATOR_PASSWORD_MIN, maxLength: 256, pattern: '\\S' }),
     /** The authenticator app's code, for an operator who enrolled one. */
     code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
   },
@@ -78,6 +88,23 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
         if (token) await admins.logout(token, actorOf(request));
         reply.clearCookie(ADMIN_COOKIE, { path: '/admin' });
         return ok(null);
+      },
+    );
+
+    guarded.put(
+      '/admin/api/password',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['admin'],
+          summary: "Changes the signed-in operator's password; the operator's other sessions end",
+          body: PasswordBody,
+          response: { 200: okSchema(Type.Object({ endedSessions: Type.Integer() })), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const token = bearerOrCookie(request, ADMIN_COOKIE) ?? '';
+        return ok(await admins.changePassword(operatorOf(request), token, request.body, request.ip));
       },
     );
 

@@ -11,6 +11,8 @@ import type { AuditRecorder } from '../audit/service.ts';
 import * as repository from './repository.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
+/** An operator's password: a passphrase, longer than a player's. */
+export const OPERATOR_PASSWORD_MIN = 10;
 const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** Wrong passwords for one operator name before it locks; each later one locks it twice as long, up to an hour. */
@@ -119,6 +121,62 @@ export class AdminService {
       const action = enabled ? 'admin.totp.enabled' : 'admin.totp.disabled';
       await this.audit.record(trx, { actor: `admin:${admin.username}`, action, ip });
     });
+  }
+
+  /**
+   * The signed-in operator changes its password, proving it with the current one (and the app's code when one is
+   * enrolled). Every other session of the operator ends: a stolen token stops working with the old password.
+   */
+  async changePassword(
+    operator: OperatorIdentity,
+    currentToken: string,
+    input: { oldPassword: string; newPassword: string; code?: string },
+    ip: string,
+  ): Promise<{ endedSessions: number }> {
+    const admin = await repository.findAdminById(this.db, operator.id);
+    if (!(await verifyPassword(admin.password_hash, input.oldPassword))) throw new AppError(400, 'OLD_PASSWORD_WRONG');
+    if (admin.totp_enabled) {
+      if (input.code === undefined) throw new AppError(401, 'TOTP_REQUIRED');
+      if (!(await this.codeIsRight(admin, input.code))) throw new AppError(400, 'VERIFICATION_CODE_INVALID');
+    }
+    if (input.newPassword === input.oldPassword) throw new AppError(400, 'SAME_PASSWORD');
+    const hash = await hashPassword(input.newPassword);
+    return this.db.transaction().execute(async (trx) => {
+      await repository.setPasswordHash(trx, admin.id, hash);
+      const endedSessions = await repository.deleteSessionsOf(trx, admin.id, hashToken(currentToken));
+      const actor = `admin:${admin.username}`;
+      await this.audit.record(trx, { actor, action: 'admin.password.changed', detail: { endedSessions }, ip });
+      return { endedSessions };
+    });
+  }
+
+  /**
+   * Sets a forgotten password without the old one (`npm run operator:password`, on the server): every session of
+   * the operator ends and a sign-in lock lifts. `clearTotp` also removes an authenticator app that was lost with it.
+   * Null when there is no such operator.
+   */
+  async resetPassword(
+    username: string,
+    newPassword: string,
+    options: { clearTotp?: boolean; actor?: string } = {},
+  ): Promise<{ endedSessions: number } | null> {
+    const admin = await repository.findAdminByUsername(this.db, username);
+    if (!admin) return null;
+    const hash = await hashPassword(newPassword);
+    const ended = await this.db.transaction().execute(async (trx) => {
+      await repository.setPasswordHash(trx, admin.id, hash);
+      if (options.clearTotp) await repository.setTotp(trx, admin.id, { totp_secret: null, totp_enabled: false });
+      const endedSessions = await repository.deleteSessionsOf(trx, admin.id);
+      await this.audit.record(trx, {
+        actor: options.actor ?? 'system:command-line',
+        action: 'admin.password.reset',
+        detail: { operator: admin.username, endedSessions, totpCleared: options.clearTotp === true },
+      });
+      return endedSessions;
+    });
+    const name = admin.username.trim().toLowerCase();
+    await this.store.remove(this.failureKey(name), this.lockKey(name));
+    return { endedSessions: ended };
   }
 
   private codeIsRight(admin: { id: number; totp_secret: string | null }, code: string): Promise<boolean> {
