@@ -17,14 +17,8 @@ import { useLogin } from '../api/login';
 import { useLoginFreeplay } from '../api/login-freeplay';
 import { useSendNoLoginSms } from '../api/send-no-login-sms';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import {
-  catalogueText,
-  demandsCaptcha,
-  type FieldErrors,
-  failureText,
-  fieldOfError,
-  ruleError,
-} from '../lib/form-errors';
+import { catalogueText, demandsCaptcha, type FieldErrors, failureText, fieldOfError } from '../lib/form-errors';
+import { mobileError, mobileToSend } from '../lib/mobile-number';
 import { forgetRememberedAccount, readRememberedAccount, rememberAccount } from '../lib/remember-account';
 import { PhoneField } from './phone-field';
 import { SecondFactorStep } from './second-factor-step';
@@ -109,7 +103,6 @@ export function LoginForm({
   const freeplay = useLoginFreeplay();
   const sendSms = useSendNoLoginSms();
 
-  const mobileRule = settings.data?.fields.mobileNum;
   const dialingCodes = settings.data?.countryDialingCodes ?? [];
   const currentDialingCode = dialingCode ?? settings.data?.defaultCountryDialingCode ?? '';
 
@@ -132,17 +125,16 @@ export function LoginForm({
     void completeLogin(session, portal);
   }
 
-  function mobileError(): string | null {
-    if (!mobile) return catalogueText('PHONE_MISSING', language);
-    return mobileRule ? ruleError(mobileRule, mobile, language, true) : null;
+  function mobileProblem(): string | null {
+    return mobileError(mobile, currentDialingCode, language);
   }
 
   async function sendLoginCode(): Promise<number | null> {
-    const problem = mobileError();
+    const problem = mobileProblem();
     setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
     if (problem) return null;
     const answer = await sendSms.mutateAsync({
-      mobileNum: mobile,
+      mobileNum: mobileToSend(mobile, currentDialingCode),
       countryDialingCode: currentDialingCode,
       purpose: 'login',
     });
@@ -155,7 +147,7 @@ export function LoginForm({
       if (!username.trim()) found.username = t('form.required');
       if (!password) found.password = t('form.required');
     } else {
-      found.mobileNum = mobileError() ?? undefined;
+      found.mobileNum = mobileProblem() ?? undefined;
       if (!smsCode.trim()) found.verificationCode = catalogueText('VERIFICATION_CODE_MISSING', language);
     }
     if (captchaShown && !captcha.trim()) found.captcha = catalogueText('CAPTCHA_REQUIRED', language);
@@ -176,7 +168,7 @@ export function LoginForm({
         ? { type: 'username', username: username.trim(), password, portal }
         : {
             type: 'sms',
-            username: mobile,
+            username: mobileToSend(mobile, currentDialingCode),
             verificationCode: smsCode.trim(),
             countryDialingCode: currentDialingCode,
             portal,
