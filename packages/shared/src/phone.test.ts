@@ -6,6 +6,7 @@ import {
   mobileInvalidMessage,
   parseMobile,
 } from './phone.ts';
+import { MOBILE_INPUT_MAX_LENGTH as FIELD_MAX_LENGTH, mobileInputCharacters } from './phone-input.ts';
 
 const BD = '880';
 
@@ -124,5 +125,14 @@ describe('mobileInvalidMessage', () => {
   it('is the catalogue text for a bad phone number in both languages', () => {
     expect(mobileInvalidMessage('en')).toBe('Invalid phone number format.');
     expect(mobileInvalidMessage('bn')).toBe('ফোন নম্বরের বিন্যাস সঠিক নয়।');
+  });
+});
+
+describe('mobileInputCharacters', () => {
+  it('keeps what a mobile field may hold and drops the rest as it is typed', () => {
+    expect(mobileInputCharacters('+880 1743-529090')).toBe('+880 1743-529090');
+    expect(mobileInputCharacters('০১৭৪৩৫২৯০৯০')).toBe('০১৭৪৩৫২৯০৯০');
+    expect(mobileInputCharacters('017abc43(52)9090\u0000.')).toBe('01743529090');
+    expect(FIELD_MAX_LENGTH).toBe(MOBILE_INPUT_MAX_LENGTH);
   });
 });

@@ -5,6 +5,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import type { Language } from './constants.ts';
 import { errorMessage } from './error-catalogue.ts';
+import { MOBILE_INPUT_MAX_LENGTH } from './phone-input.ts';
 
 /**
  * A mobile number as stored: the country dialing code (`880`) and the national significant number (`1743529090`),
@@ -15,8 +16,7 @@ export interface MobileNumber {
   nationalNumber: string;
 }
 
-/** The longest text a player may type, separators included (`+880 1743-529-090` is 17). */
-export const MOBILE_INPUT_MAX_LENGTH = 24;
+export { MOBILE_INPUT_MAX_LENGTH };
 
 /** Digits, with an optional leading `+`, and single spaces or dashes between them. */
 const TYPED = /^\+?[0-9]+(?:[ -][0-9]+)*$/;

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaImage } from '@/components/ui/captcha-image';
+import { ErrorState } from '@/components/ui/error-state';
 import { CheckboxField, FormAlert, focusFirstInvalid, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { SendCodeButton } from '@/components/ui/send-code-button';
@@ -17,8 +18,8 @@ import { useLogin } from '../api/login';
 import { useLoginFreeplay } from '../api/login-freeplay';
 import { useSendNoLoginSms } from '../api/send-no-login-sms';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useMobileNumber } from '../hooks/use-mobile-number';
 import { catalogueText, demandsCaptcha, type FieldErrors, failureText, fieldOfError } from '../lib/form-errors';
-import { mobileError, mobileToSend } from '../lib/mobile-number';
 import { forgetRememberedAccount, readRememberedAccount, rememberAccount } from '../lib/remember-account';
 import { PhoneField } from './phone-field';
 import { SecondFactorStep } from './second-factor-step';
@@ -90,6 +91,7 @@ export function LoginForm({
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(initialChallenge ?? null);
 
   const settings = useRegisterSettings(smsLogin);
+  const phone = useMobileNumber(tab === 'sms');
   const captchaImage = useCaptcha(captchaShown);
   const login = useLogin();
 
@@ -125,8 +127,14 @@ export function LoginForm({
     void completeLogin(session, portal);
   }
 
+  // The fields of the SMS tab show only once the phone module is here, so it is here whenever they are checked.
   function mobileProblem(): string | null {
-    return mobileError(mobile, currentDialingCode, language);
+    if (!phone.mobileNumber) return catalogueText('PHONE_MISSING', language);
+    return phone.mobileNumber.mobileError(mobile, currentDialingCode, language);
+  }
+
+  function mobileToSend(): string {
+    return phone.mobileNumber?.mobileToSend(mobile, currentDialingCode) ?? mobile.trim();
   }
 
   async function sendLoginCode(): Promise<number | null> {
@@ -134,7 +142,7 @@ export function LoginForm({
     setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
     if (problem) return null;
     const answer = await sendSms.mutateAsync({
-      mobileNum: mobileToSend(mobile, currentDialingCode),
+      mobileNum: mobileToSend(),
       countryDialingCode: currentDialingCode,
       purpose: 'login',
     });
@@ -168,7 +176,7 @@ export function LoginForm({
         ? { type: 'username', username: username.trim(), password, portal }
         : {
             type: 'sms',
-            username: mobileToSend(mobile, currentDialingCode),
+            username: mobileToSend(),
             verificationCode: smsCode.trim(),
             countryDialingCode: currentDialingCode,
             portal,
@@ -242,7 +250,9 @@ export function LoginForm({
     </div>
   );
 
-  const smsFields = settings.isPending ? (
+  const smsFields = phone.failed ? (
+    <ErrorState message={t('common.loadFailed')} onRetry={phone.retry} />
+  ) : settings.isPending || !phone.mobileNumber ? (
     <SkeletonLines lines={4} />
   ) : (
     <div className="stack">

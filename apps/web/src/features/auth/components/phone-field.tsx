@@ -1,4 +1,4 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '@portal/shared/phone';
+import { MOBILE_INPUT_MAX_LENGTH, mobileInputCharacters } from '@portal/shared/phone-input';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -36,8 +36,7 @@ export function PhoneField({
     <TextField
       label={label ?? t('auth.mobile')}
       value={value}
-      // What a player may type: digits (Bengali ones too), a leading +, spaces and dashes; the rest is dropped.
-      onChange={(text) => onChange(text.replace(/[^0-9\u09E6-\u09EF+ -]/g, ''))}
+      onChange={(text) => onChange(mobileInputCharacters(text))}
       error={error}
       required={required}
       type="tel"
