@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { maskMobileLocal } from '@portal/shared/phone';
 
 /** A numeric code for SMS or e-mail, from the CSPRNG. */
 export function numericCode(digits = 6): string {
@@ -21,9 +22,9 @@ export function newInviteCode(): string {
   return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
+/** A stored number the way the member dials it, its middle hidden (`017*****090`). */
 export function maskMobile(code: string | null, mobile: string | null): string | null {
-  if (!mobile) return null;
-  return `+${code ?? ''} ${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+  return mobile ? maskMobileLocal(code, mobile) : null;
 }
 
 export function maskEmail(email: string | null): string | null {

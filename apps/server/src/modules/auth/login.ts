@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest } from '@portal/shared/auth';
+import { type MobileNumber, mobileInvalidMessage, parseMobile } from '@portal/shared/phone';
 import type { Kysely } from 'kysely';
 import { AGENT_TYPES, accountKey, PLAYER_TYPES } from '../../common/member-types.ts';
 import { hashPassword, verifyPassword } from '../../common/passwords.ts';
@@ -45,7 +46,22 @@ export class LoginService {
     if (sms && !snapshot.flags.MOBILEVERCODELOGIN3) throw new AppError(403, 'FEATURE_DISABLED');
     const countryDialingCode = request.countryDialingCode ?? snapshot.get('registration').defaultCountryDialingCode;
     const name = request.username.trim();
-    const key = sms ? `sms:${countryDialingCode}${name}` : accountKey(name);
+    // A number, however it was typed, is one key: the lock cannot be dodged by writing it another way.
+    const mobile = parseMobile(name, countryDialingCode);
+    if (sms && !mobile) {
+      if (!name) throw new AppError(400, 'PHONE_MISSING', {}, { field: 'mobileNum' });
+      throw new AppError(
+        400,
+        'PHONE_INVALID',
+        {},
+        { field: 'mobileNum', hint: mobileInvalidMessage(context.language) },
+      );
+    }
+    const key = mobile
+      ? sms
+        ? `sms:${mobile.countryDialingCode}${mobile.nationalNumber}`
+        : accountKey(mobile.nationalNumber)
+      : accountKey(name);
 
     const { captchaRequired } = await this.guard.before(key, context);
     if (captchaRequired) {
@@ -63,9 +79,8 @@ export class LoginService {
       }
     }
 
-    const member = sms
-      ? await this.checkSmsLogin(name, countryDialingCode, request)
-      : await this.checkPassword(name, request);
+    const member =
+      sms && mobile ? await this.checkSmsLogin(mobile, request) : await this.checkPassword(name, mobile, request);
     if (!member) {
       const failure = await this.guard.failed(key, context);
       await this.audit.event(failedLoginEvent(name, failure.locked, context.ip));
@@ -105,22 +120,36 @@ export class LoginService {
     await this.guard.unlock(accountKey(account));
   }
 
-  private async checkPassword(name: string, request: LoginRequest): Promise<MemberRow | null> {
-    const member = name ? await this.members.findByAccount(name) : undefined;
+  /**
+   * An account registered by mobile is named by the stored number (`1743529090`); a player signs in with it the
+   * way they dial it (`01743529090`) too. A name that exists as typed is that account.
+   */
+  private async checkPassword(
+    name: string,
+    mobile: MobileNumber | null,
+    request: LoginRequest,
+  ): Promise<MemberRow | null> {
+    const member = name
+      ? ((await this.members.findByAccount(name)) ??
+        (mobile && mobile.nationalNumber !== name
+          ? await this.members.findByAccount(mobile.nationalNumber)
+          : undefined))
+      : undefined;
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const hash = member?.password_hash ?? (await this.dummyHash);
     const valid = await verifyPassword(hash, request.password ?? '');
     return member?.password_hash && valid ? member : null;
   }
 
-  private async checkSmsLogin(mobile: string, countryDialingCode: string, request: LoginRequest) {
+  private async checkSmsLogin(mobile: MobileNumber, request: LoginRequest) {
+    const { countryDialingCode, nationalNumber } = mobile;
     try {
-      await this.codes.consume('login', `${countryDialingCode}${mobile}`, request.verificationCode);
+      await this.codes.consume('login', `${countryDialingCode}${nationalNumber}`, request.verificationCode);
     } catch (error) {
       // A missing code is the caller's mistake, not a guess: say so without counting it.
       if (error instanceof AppError && error.code === 'VERIFICATION_CODE_MISSING') throw error;
       return null;
     }
-    return (await this.members.findByMobile(countryDialingCode, mobile)) ?? null;
+    return (await this.members.findByMobile(countryDialingCode, nationalNumber)) ?? null;
   }
 }

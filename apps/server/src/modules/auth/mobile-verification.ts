@@ -30,11 +30,11 @@ export class MobileVerification {
   async sendRegisterCode(mobileNum: string, countryDialingCode: string, context: RequestContext): Promise<CodeSent> {
     const snapshot = await this.settings.snapshot();
     if (!snapshot.flags.MOBILENUMREG3 || !snapshot.flags.REGMOBVERF3) throw new AppError(403, 'FEATURE_DISABLED');
-    await this.members.checkMobile(mobileNum, countryDialingCode, context.language);
-    if (await this.members.findByMobile(countryDialingCode, mobileNum)) {
+    const mobile = await this.members.checkMobile(mobileNum, countryDialingCode, context.language);
+    if (await this.members.findByMobile(mobile.countryDialingCode, mobile.nationalNumber)) {
       throw new AppError(409, 'MOBILE_TAKEN', {}, { field: 'mobileNum' });
     }
-    return this.sender.sendSms('register', countryDialingCode, mobileNum, context.language);
+    return this.sender.sendSms('register', mobile.countryDialingCode, mobile.nationalNumber, context.language);
   }
 
   /**
@@ -50,16 +50,16 @@ export class MobileVerification {
     const snapshot = await this.settings.snapshot();
     const flag = purpose === 'login' ? snapshot.flags.MOBILEVERCODELOGIN3 : snapshot.flags.CHNGPASSVERIF3;
     if (!flag) throw new AppError(403, 'FEATURE_DISABLED');
-    await this.members.checkMobile(mobileNum, countryDialingCode, context.language);
-    const member = await this.members.findByMobile(countryDialingCode, mobileNum);
+    const mobile = await this.members.checkMobile(mobileNum, countryDialingCode, context.language);
+    const member = await this.members.findByMobile(mobile.countryDialingCode, mobile.nationalNumber);
     if (member?.status !== 'active') {
-      await this.sender.throttle(`${countryDialingCode}${mobileNum}`);
+      await this.sender.throttle(`${mobile.countryDialingCode}${mobile.nationalNumber}`);
       return { expiredMinutes: snapshot.get('registration').codeExpiredMinutes };
     }
-    return this.sender.sendSms(purpose, countryDialingCode, mobileNum, context.language);
+    return this.sender.sendSms(purpose, mobile.countryDialingCode, mobile.nationalNumber, context.language);
   }
 
-  /** Checks the SMS code of a registration by mobile; the caller has validated the number. */
+  /** Checks the SMS code of a registration by mobile; the caller has validated the number into its stored form. */
   async consumeRegisterCode(countryDialingCode: string, mobileNum: string, code: string | undefined) {
     await this.codes.consume('register', `${countryDialingCode}${mobileNum}`, code);
   }

@@ -70,11 +70,11 @@ export class PasswordService {
   ): Promise<{ account: string }> {
     const snapshot = await this.settings.snapshot();
     if (!snapshot.flags.CHNGPASSVERIF3) throw new AppError(403, 'FEATURE_DISABLED');
-    await this.members.checkMobile(body.mobileNum, body.countryDialingCode, context.language);
+    const mobile = await this.members.checkMobile(body.mobileNum, body.countryDialingCode, context.language);
     await this.members.checkNewPassword('newPassword', body.newPassword, context.language);
-    const member = await this.members.findByMobile(body.countryDialingCode, body.mobileNum);
+    const member = await this.members.findByMobile(mobile.countryDialingCode, mobile.nationalNumber);
     if (member) await this.members.refuseSamePassword(member, body.newPassword);
-    const target = `${body.countryDialingCode}${body.mobileNum}`;
+    const target = `${mobile.countryDialingCode}${mobile.nationalNumber}`;
     const codeId = await this.codes.check('forget', target, body.verificationCode);
     if (member?.status !== 'active' || member.type === TRIAL_TYPE) {
       throw new AppError(400, 'VERIFICATION_CODE_INVALID');

@@ -1,8 +1,10 @@
 import { REGISTER_FIELDS, SECOND_FACTORS } from '@portal/shared/auth';
+import { MOBILE_INPUT_MAX_LENGTH } from '@portal/shared/phone';
 import Type from 'typebox';
 
 const Text = (maxLength = 254) => Type.Optional(Type.String({ maxLength }));
-const Mobile = Type.String({ maxLength: 20 });
+/** As typed (`01743529090`, `+880 1743-529090`): the service reads it with the shared phone module. */
+const Mobile = Type.String({ maxLength: MOBILE_INPUT_MAX_LENGTH });
 const DialingCode = Type.String({ pattern: '^[0-9]{1,4}$' });
 
 export const RegisterBody = Type.Object(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MOBILE_INPUT_MAX_LENGTH } from '@portal/shared/phone';
 import Type from 'typebox';
 import { OPERATOR_CREATABLE_TYPES } from '../../common/member-types.ts';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
@@ -14,7 +15,8 @@ const CreateMemberBody = Type.Object(
     nickname: Type.Optional(Type.String({ maxLength: 64 })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     countryDialingCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-    mobileNum: Type.Optional(Type.String({ pattern: '^[0-9]{4,15}$' })),
+    // Any form a player would type; the service checks it with the shared phone module and stores one form.
+    mobileNum: Type.Optional(Type.String({ minLength: 1, maxLength: MOBILE_INPUT_MAX_LENGTH })),
     payeeName: Type.Optional(Type.String({ minLength: 2, maxLength: 100 })),
     upline: Type.Optional(Type.String({ maxLength: 64 })),
   },

@@ -5,6 +5,7 @@ import {
   type RegistrationType,
 } from '@portal/shared/auth';
 import type { Language } from '@portal/shared/constants';
+import { type MobileNumber, mobileInvalidMessage, parseMobile } from '@portal/shared/phone';
 import { ageOn, checkRule, type FieldRule, ruleMessage } from '@portal/shared/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { AGENT_TYPES, accountKey, type OPERATOR_CREATABLE_TYPES, TRIAL_TYPE } from '../../common/member-types.ts';
@@ -85,12 +86,29 @@ export class MemberService {
       if (checkRule(effective, values[name])) throw new FieldInvalid(name, ruleMessage(effective, language));
     };
 
+    const countryDialingCode = values.countryDialingCode ?? settings.defaultCountryDialingCode;
+    // The phone library decides what a valid number is; the field's switches still say whether it is asked for.
+    const checkMobileField = (required: boolean) => {
+      if (!fields.mobileNum.enabled && !required) return;
+      const typed = values.mobileNum;
+      if (!typed) {
+        if (required) throw new FieldInvalid('mobileNum', mobileInvalidMessage(language));
+        return;
+      }
+      if (!settings.countryDialingCodes.includes(countryDialingCode)) {
+        throw new AppError(400, 'PHONE_INVALID', {}, { field: 'countryDialingCode' });
+      }
+      const parsed = parseMobile(typed, countryDialingCode);
+      if (!parsed) throw new FieldInvalid('mobileNum', mobileInvalidMessage(language));
+      values.mobileNum = parsed.nationalNumber;
+    };
+
     if (mobile) {
-      check('mobileNum', fields.mobileNum, { required: true });
+      checkMobileField(true);
       values.username = values.mobileNum;
     } else {
       check('username', fields.username, { required: true });
-      check('mobileNum', fields.mobileNum);
+      checkMobileField(fields.mobileNum.required);
     }
     if (withPassword) {
       check('password', fields.password, { required: true });
@@ -107,10 +125,6 @@ export class MemberService {
       if (age < settings.minimumAge) {
         throw new AppError(400, 'UNDER_AGE', { age: String(settings.minimumAge) }, { field: 'birthday' });
       }
-    }
-    const countryDialingCode = values.countryDialingCode ?? settings.defaultCountryDialingCode;
-    if (values.mobileNum && !settings.countryDialingCodes.includes(countryDialingCode)) {
-      throw new AppError(400, 'PHONE_INVALID', {}, { field: 'countryDialingCode' });
     }
     const enabledValue = (name: keyof Fields & keyof typeof fields) =>
       fields[name].enabled || (name === 'mobileNum' && mobile) ? (values[name] ?? null) : null;
@@ -204,6 +218,10 @@ export class MemberService {
     if (input.upline && (!upline || !AGENT_TYPES.includes(upline.type))) {
       throw new AppError(400, 'INVITATION_CODE_ERROR', {}, { field: 'upline' });
     }
+    const mobile = input.mobileNum ? parseMobile(input.mobileNum, input.countryDialingCode ?? '880') : null;
+    if (input.mobileNum && !mobile) {
+      throw new AppError(400, 'PHONE_INVALID', {}, { field: 'mobileNum' });
+    }
     const id = await this.insertWithInviteCode(
       {
         account: input.account,
@@ -211,8 +229,8 @@ export class MemberService {
         passwordHash: await hashPassword(input.password),
         nickname: input.nickname ?? null,
         email: input.email ?? null,
-        countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '880') : null,
-        mobileNum: input.mobileNum ?? null,
+        countryDialingCode: mobile?.countryDialingCode ?? null,
+        mobileNum: mobile?.nationalNumber ?? null,
         mobileVerified: true,
         payeeName: input.payeeName ?? null,
         uplineId: upline?.id ?? null,
@@ -298,8 +316,13 @@ export class MemberService {
     return repository.findById(this.db, id);
   }
 
+  /**
+   * The member whose verified number this is, however it was typed (`01743529090`, `+8801743529090`): the number
+   * is looked up in its stored form. A text the phone library cannot read is looked up as given (older rows).
+   */
   findByMobile(countryDialingCode: string, mobileNum: string) {
-    return repository.findByMobile(this.db, countryDialingCode, mobileNum);
+    const stored = parseMobile(mobileNum, countryDialingCode)?.nationalNumber ?? mobileNum;
+    return repository.findByMobile(this.db, countryDialingCode, stored);
   }
 
   /** The member behind a session, refused for a trial account (which has no password, mobile or factors). */
@@ -352,14 +375,20 @@ export class MemberService {
     return member?.icon ?? DEFAULT_ICON;
   }
 
-  /** A mobile number by the brand's rule and dialling codes (the registration's), for codes sent without a session. */
-  async checkMobile(mobileNum: string, countryDialingCode: string, language: Language) {
+  /**
+   * A mobile number typed without a session (SMS codes, password reset), checked by the phone library against the
+   * brand's dialling codes (the registration's), in its stored form.
+   */
+  async checkMobile(mobileNum: string, countryDialingCode: string, language: Language): Promise<MobileNumber> {
     const rules = await this.rules();
-    if (!mobileNum) throw new AppError(400, 'PHONE_MISSING', {}, { field: 'mobileNum' });
-    const rule = { ...rules.fields.mobileNum, enabled: true, required: true };
-    if (checkRule(rule, mobileNum) || !rules.countryDialingCodes.includes(countryDialingCode)) {
-      throw new AppError(400, 'PHONE_INVALID', {}, { field: 'mobileNum', hint: ruleMessage(rule, language) });
+    if (!mobileNum.trim()) throw new AppError(400, 'PHONE_MISSING', {}, { field: 'mobileNum' });
+    const parsed = rules.countryDialingCodes.includes(countryDialingCode)
+      ? parseMobile(mobileNum, countryDialingCode)
+      : null;
+    if (!parsed) {
+      throw new AppError(400, 'PHONE_INVALID', {}, { field: 'mobileNum', hint: mobileInvalidMessage(language) });
     }
+    return parsed;
   }
 
   /** Password rule of the brand (the registration's), for changes and resets. */

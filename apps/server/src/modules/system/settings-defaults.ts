@@ -12,7 +12,10 @@ const field = (
   required = true,
 ): StoredFieldRule => ({ enabled, required, patternId, minLength, maxLength });
 
-/** Registration for a Bangladeshi audience: mobile numbers of 10 digits after +880, e-mail optional. */
+/**
+ * Registration for a Bangladeshi audience: mobile numbers of +880 by default, e-mail optional. The mobile number's
+ * pattern here is not used: the shared phone module checks numbers per country (its switches still apply).
+ */
 const DEFAULT_REGISTRATION: SettingValue<'registration'> = {
   fields: {
     username: field('LETTER_FIRST_ALNUM', 4, 16),

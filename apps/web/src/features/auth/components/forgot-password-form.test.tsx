@@ -1,3 +1,4 @@
+import { errorMessage } from '@portal/shared/error-catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
@@ -75,10 +76,14 @@ describe('ForgotPasswordForm', () => {
 
   it('resets by SMS and signs straight in with the new password', async () => {
     const logins: StubRequest[] = [];
+    const resets: StubRequest[] = [];
     const { router } = renderForgot(
       { CHNGPASSVERIF3: true },
       {
-        'POST /wps/member/password/verification': { account: 'demo' },
+        'POST /wps/member/password/verification': (request: StubRequest) => {
+          resets.push(request);
+          return { account: 'demo' };
+        },
         'POST /wps/session/login': (request: StubRequest) => {
           logins.push(request);
           return loginSession();
@@ -86,13 +91,19 @@ describe('ForgotPasswordForm', () => {
         '/wps/member/info': memberInfo(),
       },
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: t('auth.mobile') }), {
-      target: { value: '1712345678' },
-    });
+    const mobile = await screen.findByRole('textbox', { name: t('auth.mobile') });
     fireEvent.change(screen.getByLabelText(t('auth.smsCode')), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText(t('auth.newPassword')), { target: { value: 'abc12345' } });
+    // A Bangladeshi landline is not a mobile number.
+    fireEvent.change(mobile, { target: { value: '02-55123456' } });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.forget.submit') }));
+    expect(await screen.findByText(errorMessage('PHONE_INVALID', 'bn'))).toBeTruthy();
+    expect(resets).toHaveLength(0);
+
+    fireEvent.change(mobile, { target: { value: '01712345678' } });
     fireEvent.click(screen.getByRole('button', { name: t('auth.forget.submit') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(resets[0]?.body).toMatchObject({ mobileNum: '1712345678', countryDialingCode: '880' });
     expect(logins[0]?.body).toMatchObject({ type: 'username', username: 'demo', password: 'abc12345' });
   });
 });

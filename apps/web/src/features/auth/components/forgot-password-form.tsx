@@ -17,6 +17,7 @@ import { useResetPasswordByMobile } from '../api/reset-password-by-mobile';
 import { useSendNoLoginSms } from '../api/send-no-login-sms';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { catalogueText, type FieldErrors, failureText, fieldOfError, ruleError } from '../lib/form-errors';
+import { mobileError, mobileToSend } from '../lib/mobile-number';
 import { PhoneField } from './phone-field';
 import { SecondFactorStep } from './second-factor-step';
 
@@ -165,16 +166,19 @@ function MobileResetForm({ settings }: { settings: NonNullable<ReturnType<typeof
   const reset = useResetPasswordByMobile();
   const login = useLogin();
 
-  function mobileError(): string | null {
-    if (!mobile) return catalogueText('PHONE_MISSING', language);
-    return ruleError(settings.fields.mobileNum, mobile, language, true);
+  function mobileProblem(): string | null {
+    return mobileError(mobile, dialingCode, language);
   }
 
   async function sendCode(): Promise<number | null> {
-    const problem = mobileError();
+    const problem = mobileProblem();
     setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
     if (problem) return null;
-    const answer = await sendSms.mutateAsync({ mobileNum: mobile, countryDialingCode: dialingCode, purpose: 'forget' });
+    const answer = await sendSms.mutateAsync({
+      mobileNum: mobileToSend(mobile, dialingCode),
+      countryDialingCode: dialingCode,
+      purpose: 'forget',
+    });
     return answer.expiredMinutes;
   }
 
@@ -186,8 +190,8 @@ function MobileResetForm({ settings }: { settings: NonNullable<ReturnType<typeof
     event.preventDefault();
     setFormError(null);
     const found: FieldErrors = {};
-    const mobileProblem = mobileError();
-    if (mobileProblem) found.mobileNum = mobileProblem;
+    const badMobile = mobileProblem();
+    if (badMobile) found.mobileNum = badMobile;
     if (!code.trim()) found.verificationCode = catalogueText('VERIFICATION_CODE_MISSING', language);
     const passwordProblem = ruleError(settings.fields.password, password, language, true);
     if (passwordProblem) found.newPassword = passwordProblem;
@@ -197,7 +201,12 @@ function MobileResetForm({ settings }: { settings: NonNullable<ReturnType<typeof
       return;
     }
     reset.mutate(
-      { mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: code.trim(), newPassword: password },
+      {
+        mobileNum: mobileToSend(mobile, dialingCode),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+        newPassword: password,
+      },
       {
         // Signed straight in with the new password (spec section 4).
         onSuccess: ({ account }) =>

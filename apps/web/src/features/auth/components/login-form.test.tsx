@@ -134,6 +134,39 @@ describe('LoginForm', () => {
     expect(await screen.findByText(errorMessage('PHONE_MISSING', 'bn'))).toBeTruthy();
   });
 
+  it('signs in by SMS with the number typed the international way, sending its stored form', async () => {
+    const requests: StubRequest[] = [];
+    const record = (answer: unknown) => (request: StubRequest) => {
+      requests.push(request);
+      return answer;
+    };
+    renderLogin(
+      {
+        '/wps/system/setting/register': registerSettings(),
+        'POST /wps/verification/sms/noLogin': record({ expiredMinutes: 5 }),
+        'POST /wps/session/login': record(loginSession({ account: '1743529090' })),
+        '/wps/member/info': memberInfo({ account: '1743529090' }),
+      },
+      { MOBILEVERCODELOGIN3: true },
+    );
+    fireEvent.click(within(screen.getByRole('tablist')).getAllByRole('tab')[1]!);
+    const field = await screen.findByRole('textbox', { name: t('auth.mobile') });
+    expect(field.getAttribute('inputmode')).toBe('tel');
+    fireEvent.change(field, { target: { value: '0255123456' } });
+    submit();
+    expect(await screen.findByText(errorMessage('PHONE_INVALID', 'bn'))).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '+880 1743-529090' } });
+    fireEvent.click(screen.getByRole('button', { name: t('form.sendCode') }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({ mobileNum: '1743529090', countryDialingCode: '880', purpose: 'login' });
+    fireEvent.change(screen.getByLabelText(t('auth.smsCode')), { target: { value: '123456' } });
+    submit();
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.body).toMatchObject({ type: 'sms', username: '1743529090', countryDialingCode: '880' });
+  });
+
   it('offers the social sign-in providers the brand has', async () => {
     renderLogin({ '/wps/session/social': { providers: ['google'] } });
     const link = await screen.findByRole('link', { name: t('auth.social.google') });

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaImage } from '@/components/ui/captcha-image';
+import { ErrorState } from '@/components/ui/error-state';
 import { CheckboxField, FormAlert, focusFirstInvalid, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { SendCodeButton } from '@/components/ui/send-code-button';
@@ -17,14 +18,8 @@ import { useLogin } from '../api/login';
 import { useLoginFreeplay } from '../api/login-freeplay';
 import { useSendNoLoginSms } from '../api/send-no-login-sms';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import {
-  catalogueText,
-  demandsCaptcha,
-  type FieldErrors,
-  failureText,
-  fieldOfError,
-  ruleError,
-} from '../lib/form-errors';
+import { useMobileNumber } from '../hooks/use-mobile-number';
+import { catalogueText, demandsCaptcha, type FieldErrors, failureText, fieldOfError } from '../lib/form-errors';
 import { forgetRememberedAccount, readRememberedAccount, rememberAccount } from '../lib/remember-account';
 import { PhoneField } from './phone-field';
 import { SecondFactorStep } from './second-factor-step';
@@ -96,6 +91,7 @@ export function LoginForm({
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(initialChallenge ?? null);
 
   const settings = useRegisterSettings(smsLogin);
+  const phone = useMobileNumber(tab === 'sms');
   const captchaImage = useCaptcha(captchaShown);
   const login = useLogin();
 
@@ -109,7 +105,6 @@ export function LoginForm({
   const freeplay = useLoginFreeplay();
   const sendSms = useSendNoLoginSms();
 
-  const mobileRule = settings.data?.fields.mobileNum;
   const dialingCodes = settings.data?.countryDialingCodes ?? [];
   const currentDialingCode = dialingCode ?? settings.data?.defaultCountryDialingCode ?? '';
 
@@ -132,17 +127,22 @@ export function LoginForm({
     void completeLogin(session, portal);
   }
 
-  function mobileError(): string | null {
-    if (!mobile) return catalogueText('PHONE_MISSING', language);
-    return mobileRule ? ruleError(mobileRule, mobile, language, true) : null;
+  // The fields of the SMS tab show only once the phone module is here, so it is here whenever they are checked.
+  function mobileProblem(): string | null {
+    if (!phone.mobileNumber) return catalogueText('PHONE_MISSING', language);
+    return phone.mobileNumber.mobileError(mobile, currentDialingCode, language);
+  }
+
+  function mobileToSend(): string {
+    return phone.mobileNumber?.mobileToSend(mobile, currentDialingCode) ?? mobile.trim();
   }
 
   async function sendLoginCode(): Promise<number | null> {
-    const problem = mobileError();
+    const problem = mobileProblem();
     setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
     if (problem) return null;
     const answer = await sendSms.mutateAsync({
-      mobileNum: mobile,
+      mobileNum: mobileToSend(),
       countryDialingCode: currentDialingCode,
       purpose: 'login',
     });
@@ -155,7 +155,7 @@ export function LoginForm({
       if (!username.trim()) found.username = t('form.required');
       if (!password) found.password = t('form.required');
     } else {
-      found.mobileNum = mobileError() ?? undefined;
+      found.mobileNum = mobileProblem() ?? undefined;
       if (!smsCode.trim()) found.verificationCode = catalogueText('VERIFICATION_CODE_MISSING', language);
     }
     if (captchaShown && !captcha.trim()) found.captcha = catalogueText('CAPTCHA_REQUIRED', language);
@@ -176,7 +176,7 @@ export function LoginForm({
         ? { type: 'username', username: username.trim(), password, portal }
         : {
             type: 'sms',
-            username: mobile,
+            username: mobileToSend(),
             verificationCode: smsCode.trim(),
             countryDialingCode: currentDialingCode,
             portal,
@@ -250,7 +250,9 @@ export function LoginForm({
     </div>
   );
 
-  const smsFields = settings.isPending ? (
+  const smsFields = phone.failed ? (
+    <ErrorState message={t('common.loadFailed')} onRetry={phone.retry} />
+  ) : settings.isPending || !phone.mobileNumber ? (
     <SkeletonLines lines={4} />
   ) : (
     <div className="stack">

@@ -1,3 +1,4 @@
+import { MOBILE_INPUT_MAX_LENGTH, mobileInputCharacters } from '@portal/shared/phone-input';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -14,7 +15,10 @@ export interface PhoneFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A mobile number with its country dialing code in the same box. */
+/**
+ * A mobile number with its country dialing code in the same box, typed any way a player writes it
+ * (`01743529090`, `1743529090`, `+880 1743-529090`); the form checks it with `mobileError`.
+ */
 export function PhoneField({
   value,
   onChange,
@@ -32,12 +36,13 @@ export function PhoneField({
     <TextField
       label={label ?? t('auth.mobile')}
       value={value}
-      onChange={(text) => onChange(text.replace(/[^\d]/g, ''))}
+      onChange={(text) => onChange(mobileInputCharacters(text))}
       error={error}
       required={required}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
+      maxLength={MOBILE_INPUT_MAX_LENGTH}
       inputRef={inputRef}
       leading={
         <SelectField

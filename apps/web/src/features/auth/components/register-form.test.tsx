@@ -1,4 +1,5 @@
 import { errorMessage } from '@portal/shared/error-catalogue';
+import { mobileInvalidMessage } from '@portal/shared/phone';
 import { ruleMessage } from '@portal/shared/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,6 +144,69 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText(t('auth.fields.verificationCode'))).toBeTruthy();
     fireEvent.click(tabs[0]!);
     expect(screen.getByRole('textbox', { name: t('auth.fields.username') })).toBeTruthy();
+  });
+
+  it('takes a mobile number typed the local way (01743529090) and sends its stored form', async () => {
+    const sms: StubRequest[] = [];
+    const registrations: StubRequest[] = [];
+    const { router } = renderRegister({
+      '/wps/system/setting/register': registerSettings({
+        types: ['registerMobile'],
+        defaultType: 'registerMobile',
+        smsVerification: true,
+      }),
+      'POST /wps/verification/sms/register': (request: StubRequest) => {
+        sms.push(request);
+        return { expiredMinutes: 5 };
+      },
+      'PUT /wps/member/register/mobile': (request: StubRequest) => {
+        registrations.push(request);
+        return loginSession({ account: '1743529090' });
+      },
+      '/wps/member/info': memberInfo({ account: '1743529090', mobileNum: '1743529090', countryDialingCode: '880' }),
+    });
+    const field = (await screen.findByRole('textbox', { name: t('auth.mobile') })) as HTMLInputElement;
+    expect(field.getAttribute('inputmode')).toBe('tel');
+    expect(field.getAttribute('autocomplete')).toBe('tel-national');
+    type(t('auth.mobile'), '01743529090');
+    expect(field.value).toBe('01743529090');
+    fireEvent.click(screen.getByRole('button', { name: t('form.sendCode') }));
+    await waitFor(() => expect(sms).toHaveLength(1));
+    expect(sms[0]?.body).toEqual({ mobileNo: '1743529090', countryDialingCode: '880' });
+    expect(screen.queryByText(mobileInvalidMessage('bn'))).toBeNull();
+
+    type(t('auth.fields.verificationCode'), '123456');
+    type(t('auth.fields.password'), 'abc12345');
+    type(t('auth.fields.confirmPassword'), 'abc12345');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(registrations[0]?.body).toMatchObject({
+      mobileNum: '1743529090',
+      countryDialingCode: '880',
+      verificationCode: '123456',
+    });
+  });
+
+  it('refuses a landline or an unknown operator prefix with the phone message, in Bengali and English', async () => {
+    const { fetchMock } = renderRegister({
+      '/wps/system/setting/register': registerSettings({ types: ['registerMobile'], defaultType: 'registerMobile' }),
+    });
+    await screen.findByRole('textbox', { name: t('auth.mobile') });
+    for (const bad of ['0255123456', '01243529090', '0174352909']) {
+      type(t('auth.mobile'), bad);
+      type(t('auth.fields.password'), 'abc12345');
+      type(t('auth.fields.confirmPassword'), 'abc12345');
+      submit();
+      expect(screen.getByText(mobileInvalidMessage('bn')), bad).toBeTruthy();
+    }
+    // Letters never reach the field.
+    type(t('auth.mobile'), '017abc43529090');
+    expect((screen.getByRole('textbox', { name: t('auth.mobile') }) as HTMLInputElement).value).toBe('01743529090');
+    type(t('auth.mobile'), '02-55123456');
+    await i18n.changeLanguage('en');
+    submit();
+    expect(await screen.findByText('Invalid phone number format.')).toBeTruthy();
+    expect(registerCalls(fetchMock)).toHaveLength(0);
   });
 
   it('signs the new member in and goes home', async () => {

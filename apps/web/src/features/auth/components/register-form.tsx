@@ -1,4 +1,5 @@
 import type { RegisterField, RegisterRequest, RegistrationType } from '@portal/shared/auth';
+import { mobileInvalidMessage } from '@portal/shared/phone';
 import { ageOn } from '@portal/shared/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { useRegister } from '../api/register';
 import { useSendRegisterSms } from '../api/send-register-sms';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { catalogueText, type FieldErrors, failureText, fieldOfError, ruleError } from '../lib/form-errors';
+import { mobileError, mobileToSend } from '../lib/mobile-number';
 import { planRegisterFields, type RegisterPlan } from '../lib/register-plan';
 import { PhoneField } from './phone-field';
 
@@ -121,15 +123,19 @@ function RegisterFormBody({
     if (settings.captchaEnabled) void captchaImage.refetch();
   }
 
-  function mobileError(): string | null {
-    return ruleError(settings.fields.mobileNum, values.mobileNum ?? '', language, true);
+  /** The phone library decides on the number; an empty required field says the same as a bad one. */
+  function mobileProblem(required: boolean): string | null {
+    return mobileError(values.mobileNum ?? '', dialingCode, language, required ? mobileInvalidMessage(language) : null);
   }
 
   async function sendCode(): Promise<number | null> {
-    const problem = mobileError();
+    const problem = mobileProblem(true);
     setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
     if (problem) return null;
-    const answer = await sendSms.mutateAsync({ mobileNo: values.mobileNum ?? '', countryDialingCode: dialingCode });
+    const answer = await sendSms.mutateAsync({
+      mobileNo: mobileToSend(values.mobileNum ?? '', dialingCode),
+      countryDialingCode: dialingCode,
+    });
     return answer.expiredMinutes;
   }
 
@@ -142,7 +148,10 @@ function RegisterFormBody({
     const found: FieldErrors = {};
     for (const field of plan.shown) {
       const value = fieldValue(field);
-      const message = ruleError(settings.fields[field], value, language, plan.required.has(field));
+      const message =
+        field === 'mobileNum'
+          ? mobileProblem(plan.required.has(field))
+          : ruleError(settings.fields[field], value, language, plan.required.has(field));
       if (message) {
         found[field] = message;
         continue;
@@ -214,7 +223,7 @@ function RegisterFormBody({
       registerMethod: 'WEB',
     };
     for (const field of plan.shown) {
-      const value = fieldValue(field);
+      const value = field === 'mobileNum' ? mobileToSend(fieldValue(field), dialingCode) : fieldValue(field);
       if (value) request[field] = value;
     }
     if (affiliateCode) request.affiliateCode = affiliateCode;
