@@ -81,11 +81,11 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('registers by mobile with the SMS code from the outbox', async () => {
+  it('registers by mobile typed the local way (01…), with the SMS code from the outbox', async () => {
     const { context, page } = await visitor();
     await page.goto('/register');
     const form = page.getByTestId('register-form');
-    await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('1811111111');
+    await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('01811111111');
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByRole('textbox', { name: 'SMS code', exact: true }).fill(await codeSentTo('8801811111111'));
     await form.getByLabel('Password', { exact: true }).fill('Mobile2026');
@@ -167,7 +167,7 @@ describe('accounts in the browser', () => {
     await page.goto('/forget');
     await page.getByRole('tab', { name: 'By mobile' }).click();
     const form = page.getByTestId('forget-mobile');
-    await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('1722222222');
+    await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('+880 1722-222222');
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByRole('textbox', { name: 'SMS code', exact: true }).fill(await codeSentTo('8801722222222'));
     await form.getByLabel('New password', { exact: true }).fill('After2026');
