@@ -280,7 +280,7 @@ const THEME_WORDS: [RegExp, Motif][] = [
   [/^sun\b/i, 'sun'],
   [/^star\b/i, 'star'],
   [/^lotus/i, 'lotus'],
-  [/^(lantern|festival)/i, 'lantern'],
+  [/^festival|lantern/i, 'lantern'],
   [/^(spice|chil+i)/i, 'chilli'],
   [/^(phoenix|fire)/i, 'flame'],
   [/^jungle/i, 'leaf'],

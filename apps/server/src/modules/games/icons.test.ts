@@ -43,6 +43,7 @@ describe('drawn game tiles', () => {
     const art = (gameType: string, englishName: string, nodeId = 'X-1') => tileArt({ nodeId, gameType, englishName });
     expect(art('RNG', 'Dragon Riches').motif).toBe('dragon');
     expect(art('RNG', 'Fair Dice').motif).toBe('dice');
+    expect(art('RNG', 'Lucky Lanterns').motif).toBe('lantern');
     expect(art('PVP', 'Royal Baccarat').motif).toBe('cards');
     expect(art('SPORTS', 'SBOBET').motif).toBe('football');
     expect(art('COCKFIGHT', 'SV388').motif).toBe('rooster');
