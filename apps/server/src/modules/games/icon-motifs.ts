@@ -167,10 +167,12 @@ const MOTIFS = {
       `<circle cx="40" cy="42" r="6" fill="${WHITE}"/><circle cx="60" cy="42" r="6" fill="${WHITE}"/><circle cx="41" cy="43" r="3" fill="${INK}"/><circle cx="61" cy="43" r="3" fill="${INK}"/>`,
       `<circle cx="40" cy="28" r="5" ${SHINE}/>`,
     ].join(''),
-  cards: () => {
+  cards: (accent: string) => {
     const card = (angle: number, x: number, kind: 'heart' | 'spade' | 'diamond' | 'club') =>
       `<g transform="rotate(${angle} 50 90)"><rect x="${x}" y="14" width="40" height="58" rx="5" fill="${WHITE}" stroke="${INK}" stroke-opacity=".2" stroke-width="2"/>${suit(kind, x + 20, 43, 1.2)}${suit(kind, x + 8, 24, 0.4)}</g>`;
-    return card(-18, 18, 'club') + card(0, 30, 'diamond') + card(18, 42, 'heart');
+    // A card face down in the tile's accent, then the two cards of a hand.
+    const back = `<g transform="rotate(-22 50 90)"><rect x="14" y="14" width="40" height="58" rx="5" fill="${accent}" stroke="${WHITE}" stroke-width="3"/><path d="M34 24l10 19-10 19-10-19z" fill="${WHITE}" fill-opacity=".5"/></g>`;
+    return back + card(0, 30, 'spade') + card(18, 42, 'heart');
   },
   chips: (accent: string) => chip(34, 62, 22, INK) + chip(66, 62, 22, RED) + chip(50, 36, 24, accent),
   dice: () =>
@@ -255,7 +257,7 @@ const MOTIFS_BY_TYPE: Record<string, Motif[]> = {
   RNG: SLOT_MOTIFS,
   FISH: ['fish', 'school', 'octopus'],
   PVP: ['cards', 'chips', 'dice'],
-  LIVE: ['cards', 'roulette', 'chips'],
+  LIVE: ['cards', 'roulette', 'chips', 'dice'],
   SPORTS: ['football'],
   ESPORTS: ['gamepad'],
   LOTT: ['balls'],
