@@ -225,6 +225,54 @@ describe('the slots page in the browser', () => {
   );
 
   it(
+    "keeps the vendor strip's arrows beside its chips on a 360 px phone, and asks for the tiles' pictures in English",
+    async () => {
+      const { context, page, errors } = await visitor({ width: 360, height: 740 });
+      await openSlots(page);
+      const strip = page.getByRole('tablist', { name: 'Game providers' });
+      const back = page.getByRole('button', { name: 'Show previous providers' });
+      const forward = page.getByRole('button', { name: 'Show more providers' });
+      const stripBox = await strip.boundingBox();
+      for (const arrow of [back, forward]) {
+        const box = await arrow.boundingBox();
+        if (!stripBox || !box) throw new Error('the vendor strip or an arrow is not on screen');
+        const apart = box.x + box.width <= stripBox.x || box.x >= stripBox.x + stripBox.width;
+        expect(apart, 'an arrow lies over the scrolling strip').toBe(true);
+      }
+      // Wherever the strip is scrolled, every visible part of every chip is the chip itself, never an arrow.
+      for (const scrolled of [0, 24, 80]) {
+        const covered = await strip.evaluate((list, left) => {
+          list.scrollLeft = left;
+          const edges = list.getBoundingClientRect();
+          const hidden: string[] = [];
+          for (const chip of Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+            const box = chip.getBoundingClientRect();
+            const y = box.top + box.height / 2;
+            for (let x = Math.max(box.left, edges.left) + 2; x < Math.min(box.right, edges.right) - 2; x += 6) {
+              if (!chip.contains(document.elementFromPoint(x, y))) hidden.push(`${chip.textContent} at ${x}`);
+            }
+          }
+          return hidden;
+        }, scrolled);
+        expect(covered, `scrolled by ${scrolled} px`).toEqual([]);
+      }
+      await strip.evaluate((list) => {
+        list.scrollLeft = 0;
+      });
+      const all = await strip.getByRole('tab', { name: 'All', exact: true }).boundingBox();
+      expect(all && stripBox && all.x >= stripBox.x).toBe(true);
+
+      // A drawn tile carries the game's name: it is asked for in the page's language.
+      const drawn = grid(page).locator('img[src*="/game-icons/"]').first();
+      await drawn.waitFor();
+      expect(await drawn.getAttribute('src')).toMatch(/\/game-icons\/[\w.:-]+\.svg\?language=en$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
     'keeps a free-play account from real money: Play warns that a real account is needed, free play opens demo money',
     async () => {
       const { context, page, errors } = await visitor(DESKTOP);

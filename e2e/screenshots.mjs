@@ -94,6 +94,19 @@ async function statusScreens() {
 }
 
 /** Signs the demo player in through the login page; the portal then shows its home page. */
+/** Waits until every game picture on screen has loaded (they load lazily, as they come into view). */
+async function picturesOnScreen(page, selector = '.game-tile img') {
+  await page.waitForFunction(
+    (images) =>
+      [...document.querySelectorAll(images)].every((image) => {
+        const box = image.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        return !onScreen || (image.complete && image.naturalWidth > 0);
+      }),
+    selector,
+  );
+}
+
 async function logInDemo(page) {
   await page.goto('/login');
   const form = page.getByTestId('login-form');
@@ -121,13 +134,7 @@ async function slotsScreens() {
       window.scrollBy(0, title - header - 12);
     });
     // The tiles now on screen start loading their pictures: wait for every one of them.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.game-grid img')].every((image) => {
-        const box = image.getBoundingClientRect();
-        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
-        return !onScreen || (image.complete && image.naturalWidth > 0);
-      }),
-    );
+    await picturesOnScreen(page, '.game-grid img');
     await page.screenshot({ path: path.join(out, `slots-${device}.png`) });
     await context.close();
   }
@@ -253,9 +260,11 @@ async function vendorScreens() {
   await logInDemo(page);
   await page.goto('/');
   await page.locator('.game-nav__item.has-dropdown', { hasText: 'Casino' }).hover();
-  await page.getByRole('link', { name: 'Evolution' }).click();
+  // The dropdown's link: the home page's vendor cards show an Evolution link too.
+  await page.getByRole('list', { name: 'Live casino providers' }).getByRole('link', { name: 'Evolution' }).click();
   await page.getByTestId('vendor-games').locator('.game-tile').first().waitFor();
   await page.waitForTimeout(800);
+  await picturesOnScreen(page);
   await page.screenshot({ path: path.join(out, 'vendor-games-desktop.png') });
   await desktop.close();
 
@@ -266,6 +275,7 @@ async function vendorScreens() {
   await phonePage.locator('.vendor-tile', { hasText: 'Kingmaker' }).click();
   await phonePage.getByTestId('vendor-games').locator('.game-tile').first().waitFor();
   await phonePage.waitForTimeout(800);
+  await picturesOnScreen(phonePage);
   await phonePage.screenshot({ path: path.join(out, 'vendor-games-phone-bn.png') });
   await phone.close();
 }

@@ -157,6 +157,45 @@ describe('the game list', () => {
     expect(icon.body).not.toContain('<Gold');
     expect((await test.portal.app.inject({ method: 'GET', url: '/game-icons/none.svg' })).statusCode).toBe(404);
   });
+
+  const tile = (query: string, headers: Record<string, string> = {}) =>
+    test.portal.app.inject({ method: 'GET', url: `/game-icons/PG-RNG-0001.svg${query}`, headers });
+  const names = () => JSON.parse(demoGames().find((g) => g.node_id === 'PG-RNG-0001')?.names as string);
+
+  it('writes the game’s name on its tile in the language asked for, Bengali when none is', async () => {
+    const { en, bn } = names();
+    const bengali = await tile('?language=bn');
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.body).toContain(bn);
+    expect(bengali.body).not.toContain(en);
+    // Bengali glyphs come from the system: the picture names the Bengali faces phones and desktops ship.
+    expect(bengali.body).toContain("'Noto Sans Bengali'");
+    const english = await tile('?language=en');
+    expect(english.body).toContain(en);
+    expect(english.body).not.toContain(bn);
+    expect((await tile('')).body).toBe(bengali.body);
+  });
+
+  it('refuses a language it does not speak, or anything else in the query, and takes the image retry', async () => {
+    for (const query of ['?language=fr', '?language=', '?language=bn&size=512', '?retry=9']) {
+      const answer = await tile(query);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.headers['content-type']).toContain('application/json');
+    }
+    expect((await tile('?language=en&retry=1')).statusCode).toBe(200);
+  });
+
+  it('lets each language’s picture be cached on its own and revalidated by its ETag', async () => {
+    const bengali = await tile('?language=bn');
+    const english = await tile('?language=en');
+    expect(bengali.headers['cache-control']).toBe('public, max-age=86400');
+    expect(bengali.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(english.headers.etag).not.toBe(bengali.headers.etag);
+    const again = await tile('?language=bn', { 'if-none-match': String(bengali.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await tile('?language=en', { 'if-none-match': String(bengali.headers.etag) })).statusCode).toBe(200);
+  });
 });
 
 describe('vendor cards', () => {

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GAME_TYPES, LIMITS } from '@portal/shared/constants';
+import { DEFAULT_LANGUAGE, GAME_TYPES, LANGUAGES, LIMITS } from '@portal/shared/constants';
 import { GAME_CLASSIFIES, VOLATILITIES } from '@portal/shared/games';
 import Type from 'typebox';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, optionalMember, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { NotLoggedIn } from '../../http/errors.ts';
-import { requestLanguage } from '../../http/language.ts';
+import { localise, requestLanguage } from '../../http/language.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { gameIconSvg } from './icons.ts';
 import type { GameLaunches } from './launch.ts';
@@ -314,17 +315,50 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['games'],
-        summary: "A game's tile picture (SVG) when its vendor supplies none",
+        summary: "A game's tile picture (SVG) when its vendor supplies none, with its name in the given language",
+        description:
+          'One picture per game and language: the language is part of the address, so each is cached on its own ' +
+          '(a day, then revalidated by its ETag). Any other query parameter, or another language, is refused.',
         params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}\\.svg$' }) }),
+        querystring: Type.Object(
+          {
+            language: Type.Enum(LANGUAGES, {
+              default: DEFAULT_LANGUAGE,
+              description: "The language of the name on the picture (the page's language)",
+            }),
+            retry: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: LIMITS.imageRetries,
+                description: "A page's new attempt after a failed load (the picture is the same)",
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request, reply) => {
       const game = await catalogue.game(request.params.file.replace(/\.svg$/, ''));
+      const language = request.query.language;
+      const svg = gameIconSvg(
+        {
+          nodeId: game.node_id,
+          gameType: game.game_type,
+          name: localise(game.names, language) || game.node_id,
+          englishName: game.names.en ?? '',
+          vendorName: game.vendor_name,
+        },
+        language,
+      );
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
       reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
+        .header('etag', etag)
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return gameIconSvg({ nodeId: game.node_id, name: game.names.en ?? game.node_id, vendorName: game.vendor_name });
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return svg;
     },
   );
 };

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import '../i18n/register';
@@ -51,5 +51,30 @@ describe('GameTile', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(heart);
     expect(onToggleFavourite).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 'g1' }));
+  });
+
+  it('asks for its drawn picture in the page’s language, so the name on it is the caption’s', async () => {
+    const drawn = gameCard({ nodeId: 'PG-RNG-0001', imageUrl: '/game-icons/PG-RNG-0001.svg' });
+    const { unmount } = render(
+      <ul>
+        <GameTile game={drawn} signedIn={false} favourite={false} onToggleFavourite={vi.fn()} onPlay={vi.fn()} />
+      </ul>,
+    );
+    const image = () => screen.getByTestId('game-PG-RNG-0001').querySelector('img')?.getAttribute('src');
+    expect(image()).toBe('/game-icons/PG-RNG-0001.svg?language=bn');
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(image()).toBe('/game-icons/PG-RNG-0001.svg?language=en');
+    } finally {
+      unmount();
+      await i18n.changeLanguage('bn');
+    }
+  });
+
+  it('keeps a vendor’s own picture as it is', () => {
+    renderTile({ game: gameCard({ imageUrl: 'https://img.vendor.example/pg/g1.png' }) });
+    expect(screen.getByTestId('game-g1').querySelector('img')?.getAttribute('src')).toBe(
+      'https://img.vendor.example/pg/g1.png',
+    );
   });
 });

@@ -2,6 +2,8 @@ import type { GameCard, LaunchMode } from '@portal/shared/games';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/i18n';
+import { tileImageUrl } from '../lib/tile-image';
 
 /** Game artwork is square; the size reserves its box before it loads. */
 const IMAGE_SIZE = 200;
@@ -45,6 +47,7 @@ export function GameTile({
   disabled = false,
 }: GameTileProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const facts = [
     game.rtp ? t('games.tile.rtp', { value: game.rtp }) : null,
     game.volatility ? t('games.tile.volatility', { level: t(`games.tile.volatilities.${game.volatility}`) }) : null,
@@ -53,7 +56,13 @@ export function GameTile({
   return (
     <li className="game-tile" data-testid={`game-${game.nodeId}`}>
       <div className="game-tile__media">
-        <LazyImage src={game.imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} className="game-tile__image" />
+        <LazyImage
+          src={tileImageUrl(game.imageUrl, language)}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          className="game-tile__image"
+        />
         {game.isHot === 1 || game.isNew === 1 ? (
           <span className="game-tile__badges">
             {game.isHot === 1 ? <span className="badge badge--hot">{t('common.hot')}</span> : null}

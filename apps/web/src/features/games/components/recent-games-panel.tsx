@@ -8,8 +8,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLanguage } from '@/i18n';
 import { useRecentGamesFirstPage } from '../api/get-recent-games';
 import { useGameLaunch } from '../hooks/use-game-launch';
+import { tileImageUrl } from '../lib/tile-image';
 import '../i18n/register';
 import '@/styles/games.css';
 import { NeedRealAccountDialog } from './need-real-account-dialog';
@@ -35,6 +37,7 @@ interface RecentGamesListProps {
 /** The first page of the member's recent games, last played first: one compact row each. */
 function RecentGamesList({ onPlay, pendingNodeId }: RecentGamesListProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const recent = useRecentGamesFirstPage(true);
 
   if (recent.isPending) {
@@ -67,7 +70,7 @@ function RecentGamesList({ onPlay, pendingNodeId }: RecentGamesListProps) {
             onClick={() => onPlay(game)}
           >
             <LazyImage
-              src={game.imageUrl}
+              src={tileImageUrl(game.imageUrl, language)}
               alt=""
               width={THUMB_SIZE}
               height={THUMB_SIZE}
