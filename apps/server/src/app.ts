@@ -251,6 +251,7 @@ export async function buildApp({
     providers,
     async () => (await walletSetting()).depositTurnoverPercent,
     audit,
+    async () => (await settings.snapshot()).get('brand').currencySymbol,
   );
   const paymentPasswords = new PaymentPasswords(db, store, audit);
   const payoutAccounts = new PayoutAccounts(
