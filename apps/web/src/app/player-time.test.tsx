@@ -34,7 +34,19 @@ function stubPortal() {
       { id: '1', time: INSTANT, type: 'deposit', amount: '500.00', balanceAfter: '500.00', reference: 'REF-1' },
     ]),
     '/wps/wallet/records/bets': page([
-      { reference: 'bet:HOUSE:r1', time: INSTANT, stake: '10.00', payout: '0.00', net: '-10.00', status: 'settled' },
+      {
+        reference: 'bet:HOUSE:H000000000000000000000001',
+        gameName: 'Fair Dice',
+        nodeId: 'HOUSE-DICE',
+        vendorCode: 'HOUSE',
+        vendorName: 'Originals',
+        roundId: 'H000000000000000000000001',
+        time: INSTANT,
+        stake: '10.00',
+        payout: '0.00',
+        net: '-10.00',
+        status: 'settled',
+      },
     ]),
   });
 }
