@@ -251,6 +251,7 @@ export async function buildApp({
     providers,
     async () => (await walletSetting()).depositTurnoverPercent,
     audit,
+    async () => (await settings.snapshot()).get('brand').currencySymbol,
   );
   const paymentPasswords = new PaymentPasswords(db, store, audit);
   const payoutAccounts = new PayoutAccounts(
@@ -360,7 +361,9 @@ export async function buildApp({
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
   schedulePaymentSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
-  await app.register(recordsRoutes, { records: new RecordsService(db), auth: auth.sessions });
+  // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
+  const records = new RecordsService(db, (query, language) => services.games.names(query, language));
+  await app.register(recordsRoutes, { records, auth: auth.sessions });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { log: new AuditLog(db), admins: services.admins });

@@ -24,13 +24,38 @@ export function fromMinor(minor: bigint): string {
   return negative ? `-${text}` : text;
 }
 
-/** "1234567.5" -> "P 1,234,567.50": two decimals, thousands separators, the brand's symbol. */
+/** The currency of free-play money: no real account holds it, and it is shown without a symbol. */
+export const DEMO_CURRENCY = 'DEMO';
+
+/**
+ * The symbol shown before an amount of a currency: the brand's symbol (its settings' `currencySymbol`) for real money,
+ * none for demo money, as the header's balance chip shows it (beside its "demo" mark).
+ */
+export function currencySymbol(currency: string | null | undefined, brandSymbol: string): string {
+  return currency === DEMO_CURRENCY ? '' : brandSymbol;
+}
+
+/**
+ * The one way an amount is shown to players, on the web and in the server's messages: "1234567.5" with "৳" ->
+ * "৳ 1,234,567.50" (two decimals, thousands in groups of three, the symbol and a space before it); "1,234,567.50"
+ * without a symbol.
+ */
 export function formatMoney(amount: string, symbol: string): string {
   const minor = toMinor(amount);
   const negative = minor < 0n;
   const [units = '0', fraction = '00'] = fromMinor(negative ? -minor : minor).split('.');
   const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol} ${grouped}.${fraction}`;
+  return `${negative ? '-' : ''}${symbol ? `${symbol} ` : ''}${grouped}.${fraction}`;
+}
+
+/** An amount of a currency as players read it (see `formatMoney`); '—' for anything that is not an amount. */
+export function formatCurrency(
+  amount: string | null | undefined,
+  currency: string | null | undefined,
+  brandSymbol: string,
+) {
+  if (!amount || !isDecimalAmount(amount)) return '—';
+  return formatMoney(amount, currencySymbol(currency, brandSymbol));
 }
 
 /**

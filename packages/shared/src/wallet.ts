@@ -162,7 +162,17 @@ export interface AccountRecord {
 }
 
 export interface BetRecord {
+  /** The journal reference of the round's entries (`bet:<vendor>:<round>` for a vendor's round): for the detail. */
   reference: string;
+  /** The game's name in the asked language; null when the round names no game the catalogue knows. */
+  gameName: string | null;
+  /** The game's node id, when the vendor named it. */
+  nodeId: string | null;
+  /** The vendor's code and display name; null for a bet that is not a vendor's round. */
+  vendorCode: string | null;
+  vendorName: string | null;
+  /** The vendor's id of the round; null for a bet that is not a vendor's round. */
+  roundId: string | null;
   time: string;
   stake: string;
   payout: string;

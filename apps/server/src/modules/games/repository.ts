@@ -126,3 +126,37 @@ export function listEnabledVendors(db: Kysely<Database>) {
     .orderBy('v.code')
     .execute();
 }
+
+/**
+ * The names of games by node id and of vendors by code, whether or not they are switched on now: a record of a
+ * round played last month names its game even after the operator switched it off.
+ */
+export async function gameAndVendorNames(
+  db: Kysely<Database>,
+  nodeIds: readonly string[],
+  vendorCodes: readonly string[],
+): Promise<{
+  games: { node_id: string; names: Record<string, string> }[];
+  vendors: { code: string; display_name: string }[];
+}> {
+  const [games, vendors] = await Promise.all([
+    nodeIds.length === 0
+      ? []
+      : db
+          .selectFrom('games')
+          .select(['node_id', 'names'])
+          .where('node_id', 'in', [...nodeIds])
+          .execute(),
+    vendorCodes.length === 0
+      ? []
+      : db
+          .selectFrom('vendors')
+          .select(['code', 'display_name'])
+          .distinctOn('code')
+          .where('code', 'in', [...vendorCodes])
+          .orderBy('code')
+          .orderBy('sort_order')
+          .execute(),
+  ]);
+  return { games: games as { node_id: string; names: Record<string, string> }[], vendors };
+}

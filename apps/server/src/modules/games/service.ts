@@ -17,7 +17,7 @@ import { localise } from '../../http/language.ts';
 import { offsetOf, type PageRequest } from '../../http/pages.ts';
 import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
-import { type GameRow, memberGameIds } from './repository.ts';
+import { type GameRow, gameAndVendorNames, memberGameIds } from './repository.ts';
 import { CatalogueCache, type CatalogueSnapshot } from './snapshot.ts';
 
 /** How many recently launched games a member keeps. */
@@ -171,6 +171,21 @@ export class GameCatalogue {
           .limit(RECENT_GAMES_KEPT),
       )
       .execute();
+  }
+
+  /**
+   * Games' names in a language by node id and vendors' display names by code, switched off or not (for records of
+   * rounds played); unknown ids and codes are left out.
+   */
+  async names(
+    query: { nodeIds: readonly string[]; vendorCodes: readonly string[] },
+    language: Language,
+  ): Promise<{ games: Map<string, string>; vendors: Map<string, string> }> {
+    const rows = await gameAndVendorNames(this.db, query.nodeIds, query.vendorCodes);
+    return {
+      games: new Map(rows.games.map((game) => [game.node_id, localise(game.names, language)])),
+      vendors: new Map(rows.vendors.map((vendor) => [vendor.code, vendor.display_name])),
+    };
   }
 
   /** The playable games now, indexed (a snapshot: never changed in place). */

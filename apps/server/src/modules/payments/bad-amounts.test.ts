@@ -113,7 +113,7 @@ describe('bad amounts', () => {
       payload: { channelCode, amount: '5000.01' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('The amount must be at most 5000.00');
+    expect(response.body.message).toBe('The amount must be at most ৳ 5,000.00');
   });
 
   it('refuses more than the balance with a clear 409 and moves nothing', async () => {

@@ -2,6 +2,7 @@ import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
 import type { DepositOrder, DepositStatus } from '@portal/shared/wallet';
 import { TRANSACTION_REF_PATTERN } from '@portal/shared/wallet';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { moneyText } from '../../common/currencies.ts';
 import type { Database, DepositOrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf, pageOf } from '../../http/pages.ts';
@@ -61,13 +62,18 @@ export class DepositService {
     private readonly providers: Map<string, PaymentProvider>,
     private readonly turnoverPercent: () => Promise<number>,
     private readonly audit: AuditRecorder,
+    /** The brand's currency symbol, for the amounts in messages. */
+    private readonly brandSymbol: () => Promise<string>,
   ) {}
 
   async create(memberId: string, input: { channelCode: string; amount: string }, requestKey: string) {
     const amountMinor = parsePositiveAmount(input.amount);
     if (amountMinor === null) throw new AppError(400, 'AMOUNT_INVALID');
     const channel = await this.channels.enabledByCode(input.channelCode);
-    checkLimits(amountMinor, BigInt(channel.min_minor), BigInt(channel.max_minor));
+    const symbol = await this.brandSymbol();
+    checkLimits(amountMinor, BigInt(channel.min_minor), BigInt(channel.max_minor), (minor) =>
+      moneyText(minor, channel.currency, symbol),
+    );
 
     const existing = await this.byRequestKey(memberId, requestKey);
     if (existing) return this.sameRequest(existing, channel, amountMinor);
@@ -438,7 +444,8 @@ function asOfNow({ status_now, ...row }: OrderRow & { status_now: DepositStatus 
   return { ...row, status: status_now };
 }
 
-export function checkLimits(amountMinor: bigint, minMinor: bigint, maxMinor: bigint) {
-  if (amountMinor < minMinor) throw new AppError(400, 'AMOUNT_BELOW_MIN', { min: fromMinor(minMinor) });
-  if (amountMinor > maxMinor) throw new AppError(400, 'AMOUNT_ABOVE_MAX', { max: fromMinor(maxMinor) });
+/** 400 when an amount is outside a channel's or the withdrawal limits; the message shows the limit as players read amounts. */
+export function checkLimits(amountMinor: bigint, minMinor: bigint, maxMinor: bigint, money: (minor: bigint) => string) {
+  if (amountMinor < minMinor) throw new AppError(400, 'AMOUNT_BELOW_MIN', { min: money(minMinor) });
+  if (amountMinor > maxMinor) throw new AppError(400, 'AMOUNT_ABOVE_MAX', { max: money(maxMinor) });
 }

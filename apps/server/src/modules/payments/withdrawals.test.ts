@@ -181,7 +181,15 @@ describe('withdrawals', () => {
       amount: '99.99',
       paymentPassword: PAYMENT_PASSWORD,
     });
-    expect(small.body.message).toBe('The amount must be at least 100.00');
+    // Limits read as every amount does on the web: the brand's symbol (the seeded brand's taka) and grouped digits.
+    expect(small.body.message).toBe('The amount must be at least ৳ 100.00');
+    const large = await withdraw(member, {
+      payoutAccountId: accountId,
+      amount: '50000.01',
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(large.status).toBe(400);
+    expect(large.body.message).toBe('The amount must be at most ৳ 50,000.00');
 
     // A confirmed deposit of 500 must be wagered once (100 %) before money leaves.
     await test.portal.database.db
@@ -195,7 +203,7 @@ describe('withdrawals', () => {
     });
     expect(owed.status).toBe(400);
     expect(owed.body.message).toBe(
-      'Turnover requirement not met: 500.00 more in valid bets is needed before a withdrawal',
+      'Turnover requirement not met: ৳ 500.00 more in valid bets is needed before a withdrawal',
     );
     const ledger = new Ledger(test.portal.database.db);
     const cash = await ledger.memberAccount(member.id, 'member_cash');

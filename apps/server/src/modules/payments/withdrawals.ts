@@ -1,6 +1,7 @@
 import { fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import type { Withdrawal, WithdrawalEligibility, WithdrawalStatus } from '@portal/shared/wallet';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { moneyText } from '../../common/currencies.ts';
 import type { Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf, pageOf } from '../../http/pages.ts';
@@ -81,8 +82,12 @@ export class WithdrawalService {
   ): Promise<Withdrawal> {
     const amountMinor = parsePositiveAmount(input.amount);
     if (amountMinor === null) throw new AppError(400, 'AMOUNT_INVALID');
-    const wallet = (await this.settings.snapshot()).get('wallet');
-    checkLimits(amountMinor, toMinor(wallet.withdrawalMinAmount), toMinor(wallet.withdrawalMaxAmount));
+    const settings = await this.settings.snapshot();
+    const wallet = settings.get('wallet');
+    const symbol = settings.get('brand').currencySymbol;
+    checkLimits(amountMinor, toMinor(wallet.withdrawalMinAmount), toMinor(wallet.withdrawalMaxAmount), (minor) =>
+      moneyText(minor, this.currency, symbol),
+    );
 
     const existing = await this.byRequestKey(memberId, requestKey);
     if (existing) return this.sameRequest(existing, input.payoutAccountId, amountMinor);
@@ -93,7 +98,9 @@ export class WithdrawalService {
     const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold', this.currency);
     const turnover = await turnoverOf(this.db, this.ledger, memberId, cash);
     if (turnover.remainingMinor > 0n) {
-      throw new AppError(400, 'TURNOVER_NOT_MET', { remaining: fromMinor(turnover.remainingMinor) });
+      throw new AppError(400, 'TURNOVER_NOT_MET', {
+        remaining: moneyText(turnover.remainingMinor, this.currency, symbol),
+      });
     }
 
     const orderNo = orderNumber('W');

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LANGUAGES } from '@portal/shared/constants';
 import { RECORD_TYPES } from '@portal/shared/wallet';
 import Type, { type TSchema } from 'typebox';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
 import type { RecordsService } from './records.ts';
 
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
@@ -24,8 +26,17 @@ const AccountRecordSchema = Type.Object({
   reference: Type.String(),
 });
 
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 const BetRecordSchema = Type.Object({
-  reference: Type.String(),
+  reference: Type.String({
+    description: 'The journal reference of the round (bet:<vendor>:<round> for a vendor round)',
+  }),
+  gameName: Nullable(Type.String({ description: "The game's name in the asked language" })),
+  nodeId: Nullable(Type.String({ description: 'The game the round was played in' })),
+  vendorCode: Nullable(Type.String()),
+  vendorName: Nullable(Type.String({ description: "The vendor's display name" })),
+  roundId: Nullable(Type.String({ description: "The vendor's id of the round" })),
   time: Type.String(),
   stake: Amount,
   payout: Amount,
@@ -89,14 +100,20 @@ export const recordsRoutes: FastifyPluginAsyncTypebox<{ records: RecordsService;
       onRequest: requireMember(auth),
       schema: {
         tags: ['wallet'],
-        summary: 'Bet record: rounds placed in the range with stake, payout and state, newest first',
-        querystring: Type.Object({ ...RangeFields, ...PageFields }, { additionalProperties: false }),
+        summary: 'Bet record: rounds placed in the range with game, vendor, stake, payout and state, newest first',
+        description: 'Game names are in the `language` asked for (else Accept-Language, else Bengali).',
+        querystring: Type.Object(
+          { ...RangeFields, ...PageFields, language: Type.Optional(Type.Enum(LANGUAGES)) },
+          { additionalProperties: false },
+        ),
         response: { 200: okSchema(pageSchema(BetRecordSchema)), ...errorResponses },
       },
     },
     async (request) => {
       const { from, to, pageNo, pageSize } = request.query;
-      return ok(await records.betRecords(memberOf(request).id, { from, to }, { pageNo, pageSize }));
+      return ok(
+        await records.betRecords(memberOf(request).id, { from, to }, { pageNo, pageSize }, requestLanguage(request)),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 // The member centre's records, read from the journal: the account record, the bet record and the personal profit.
+import type { Language } from '@portal/shared/constants';
 import { BRAND_TIME_ZONE, type DayRange, MAX_RANGE_DAYS, rangeInstants, rangeProblem } from '@portal/shared/date-range';
 import { fromMinor } from '@portal/shared/money';
 import type { AccountRecord, BetRecord, Page, PersonalProfit, ProfitDay, RecordType } from '@portal/shared/wallet';
@@ -30,7 +31,11 @@ const RANGE_PROBLEMS = {
  * posted after the range began (a win never precedes its bet).
  */
 export class RecordsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The games catalogue's names of games and vendors (passed in by app.ts: the wallet does not read the catalogue). */
+    private readonly names: GameNames,
+  ) {}
 
   /** The lines of the member's cash account, newest first, optionally of one entry type. */
   async accountRecords(
@@ -76,8 +81,8 @@ export class RecordsService {
     );
   }
 
-  /** Rounds placed in the range, newest first, with their stake, payout and state. */
-  async betRecords(memberId: string, days: DayRange, page: PageRequest): Promise<Page<BetRecord>> {
+  /** Rounds placed in the range, newest first, with their game, vendor, stake, payout and state. */
+  async betRecords(memberId: string, days: DayRange, page: PageRequest, language: Language): Promise<Page<BetRecord>> {
     const { start, end } = instantsOf(days);
     const account = await this.cashAccount(memberId);
     if (!account) return emptyPage(page);
@@ -107,7 +112,7 @@ export class RecordsService {
     const references = rounds.map((r) => r.reference);
     // The bet record's reference of a vendor round, as the seamless calls post it.
     const roundReference = sql<string>`'bet:' || vendor_code || ':' || round_id`;
-    const [sums, closed] = await Promise.all([
+    const [sums, closed, roundsPlayed] = await Promise.all([
       this.db
         .selectFrom('journal_lines as l')
         .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
@@ -132,6 +137,7 @@ export class RecordsService {
         .where('member_id', '=', memberId)
         .where(roundReference, 'in', references)
         .execute(),
+      this.vendorRounds(memberId, references, language),
     ]);
     const byReference = new Map(sums.map((s) => [s.reference, s]));
     const closedReferences = new Set(closed.map((row) => row.reference));
@@ -149,8 +155,14 @@ export class RecordsService {
             : Number(s?.win_count ?? 0) > 0 || closedReferences.has(round.reference)
               ? 'settled'
               : 'open';
+        const played = roundsPlayed.get(round.reference);
         return {
           reference: round.reference,
+          gameName: played?.gameName ?? null,
+          nodeId: played?.nodeId ?? null,
+          vendorCode: played?.vendorCode ?? null,
+          vendorName: played?.vendorName ?? null,
+          roundId: played?.roundId ?? null,
           time: new Date(round.time).toISOString(),
           stake: fromMinor(stake),
           payout: fromMinor(payout),
@@ -204,6 +216,58 @@ export class RecordsService {
     return { days: list, totals: profitOf(totals) };
   }
 
+  /**
+   * The vendor's round behind each `bet:<vendor>:<round>` reference: the vendor, the round and the game its bet named,
+   * with the game's and the vendor's names. A bet of another kind has no entry.
+   */
+  private async vendorRounds(
+    memberId: string,
+    references: string[],
+    language: Language,
+  ): Promise<Map<string, Omit<BetRecordGame, 'reference'>>> {
+    const parsed = references.flatMap((reference) => {
+      const round = parseRoundReference(reference);
+      return round ? [{ reference, ...round }] : [];
+    });
+    if (parsed.length === 0) return new Map();
+    // The bet rows of those rounds (the index on vendor, member and round of bets): the game each bet named.
+    const bets = await this.db
+      .selectFrom('vendor_transactions')
+      .select(['vendor_code', 'round_id', 'node_id'])
+      .where('kind', '=', 'bet')
+      .where('member_id', '=', memberId)
+      .where((eb) =>
+        eb.or(
+          parsed.map((round) => eb.and([eb('vendor_code', '=', round.vendorCode), eb('round_id', '=', round.roundId)])),
+        ),
+      )
+      .execute();
+    const nodeOf = new Map<string, string>();
+    for (const bet of bets) {
+      const key = `bet:${bet.vendor_code}:${bet.round_id}`;
+      if (bet.node_id && !nodeOf.has(key)) nodeOf.set(key, bet.node_id);
+    }
+    const names = await this.names(
+      { nodeIds: [...new Set(nodeOf.values())], vendorCodes: [...new Set(parsed.map((round) => round.vendorCode))] },
+      language,
+    );
+    return new Map(
+      parsed.map((round) => {
+        const nodeId = nodeOf.get(round.reference) ?? null;
+        return [
+          round.reference,
+          {
+            gameName: nodeId ? (names.games.get(nodeId) ?? null) : null,
+            nodeId,
+            vendorCode: round.vendorCode,
+            vendorName: names.vendors.get(round.vendorCode) ?? round.vendorCode,
+            roundId: round.roundId,
+          },
+        ];
+      }),
+    );
+  }
+
   /** The member's cash account, without opening one: a member who never had money has no records. */
   private async cashAccount(memberId: string): Promise<string | null> {
     const row = await this.db
@@ -215,6 +279,20 @@ export class RecordsService {
       .executeTakeFirst();
     return row?.id ?? null;
   }
+}
+
+/** Names of games (by node id, in a language) and of vendors (by code), as the games catalogue keeps them. */
+export type GameNames = (
+  query: { nodeIds: string[]; vendorCodes: string[] },
+  language: Language,
+) => Promise<{ games: Map<string, string>; vendors: Map<string, string> }>;
+
+type BetRecordGame = Pick<BetRecord, 'reference' | 'gameName' | 'nodeId' | 'vendorCode' | 'vendorName' | 'roundId'>;
+
+/** `bet:<vendor>:<round>` (as the seamless wallet posts a vendor's round) as its vendor and round; null otherwise. */
+export function parseRoundReference(reference: string): { vendorCode: string; roundId: string } | null {
+  const match = /^bet:([^:]+):(.+)$/.exec(reference);
+  return match ? { vendorCode: match[1]!, roundId: match[2]! } : null;
 }
 
 /** The day of a line in the brand's zone. The zone is a constant, inlined so the same text can be grouped by. */

@@ -1,9 +1,10 @@
+import { DEMO_CURRENCY } from '@portal/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@/api/get-permission';
 import { BalanceChip } from '@/components/ui/balance-chip';
 import { getBalanceQueryOptions } from '@/features/wallet/api/get-balance';
 import { useBalanceSocket } from '@/features/wallet/hooks/use-balance-socket';
+import { useCurrencySymbol } from '@/lib/money-format';
 
 /**
  * The signed-in header's balance with refresh and hide; a free-play account's is marked as demo money. A real
@@ -12,16 +13,17 @@ import { useBalanceSocket } from '@/features/wallet/hooks/use-balance-socket';
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
-  const { data: permission } = usePermission();
   const balance = useQuery({ ...getBalanceQueryOptions(), refetchOnMount: 'always' });
   const demo = balance.data?.demo === true;
+  // Demo money has no symbol: the demo mark beside it says what it is.
+  const symbol = useCurrencySymbol(demo ? DEMO_CURRENCY : balance.data?.currency);
   useBalanceSocket(balance.data?.demo === false);
   return (
     <span className={`header-balance${demo ? ' header-balance--demo' : ''}`} data-testid="header-balance">
       {demo ? <span className="header-balance__demo">{t('balance.demo')}</span> : null}
       <BalanceChip
         amount={balance.data?.sumBalance ?? null}
-        symbol={demo ? '' : permission?.settings.currencySymbol}
+        symbol={symbol}
         onRefresh={() => void balance.refetch()}
         refreshing={balance.isFetching}
       />

@@ -1,5 +1,4 @@
 import type { MemberInfo } from '@portal/shared/auth';
-import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Component,
@@ -14,13 +13,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/api/get-member-info';
-import { usePermission } from '@/api/get-permission';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useMemberIcon } from '@/features/auth/api/get-member-icon';
 import { useSecurity } from '@/features/member/api/get-security';
 import { SecurityCentre } from '@/features/member/components/security-centre';
 import { walletKeys } from '@/features/wallet/api/wallet-keys';
+import { useBrandSymbol } from '@/lib/money-format';
 import { usePortalModals } from '@/lib/portal-modals';
 import { isAgentType } from '@/lib/session';
 import { withTimeout } from '../lazy-page';
@@ -170,8 +169,7 @@ export function MemberCentreBody() {
   const { t } = useTranslation();
   const { current } = usePortalModals();
   const { data: member } = useMemberInfo();
-  const { data: permission } = usePermission();
-  const symbol = permission?.settings.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const symbol = useBrandSymbol();
   // An entry that depends on the member shows once the member is known, so no tab appears and then goes.
   const entries = ENTRIES.filter((entry) => !entry.available || (member && entry.available(member)));
   const requested = current?.name === 'memberCentre' ? current.page : undefined;

@@ -5,14 +5,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
+import { formatDay } from '@/lib/date-time';
 import { useAnnouncements } from '../api/get-announcements';
 import { NoticeModal } from './notice-modal';
-
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium' }).format(date);
-}
 
 /** All player notices; a title opens the notice modal. */
 export function NoticeList() {
@@ -34,7 +29,7 @@ export function NoticeList() {
               {notice.title}
             </button>
             <time className="notice-list__date" dateTime={notice.publishedAt}>
-              {formatDate(notice.publishedAt, language)}
+              {formatDay(notice.publishedAt, language)}
             </time>
           </li>
         ))}

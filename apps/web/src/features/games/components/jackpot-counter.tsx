@@ -1,9 +1,8 @@
-import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
-import { formatMoney, isDecimalAmount } from '@portal/shared/money';
+import { isDecimalAmount } from '@portal/shared/money';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJackpot } from '@/api/get-jackpot';
-import { usePermission } from '@/api/get-permission';
+import { useMoneyFormat } from '@/lib/money-format';
 import '../i18n/register';
 import '@/styles/jackpot.css';
 
@@ -30,10 +29,9 @@ export function JackpotCounter() {
   const { t } = useTranslation();
   const titleId = useId();
   const { data } = useJackpot(5_000);
-  const { data: permission } = usePermission();
+  const money = useMoneyFormat();
   if (!data || !isDecimalAmount(data.amount)) return null;
-  const symbol = permission?.settings.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const shown = formatMoney(data.amount, symbol);
+  const shown = money(data.amount);
 
   return (
     <section className="jackpot" aria-labelledby={titleId}>

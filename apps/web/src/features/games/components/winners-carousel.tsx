@@ -1,9 +1,7 @@
-import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
 import type { WinnerItem } from '@portal/shared/games';
-import { formatMoney, isDecimalAmount } from '@portal/shared/money';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@/api/get-permission';
+import { useMoneyFormat } from '@/lib/money-format';
 import { useWinners, type WinnersCategory } from '../api/get-winners';
 import '../i18n/register';
 import '@/styles/winners.css';
@@ -14,8 +12,9 @@ const ITEM_PITCH_PX = 200;
 const STEP_PX = 0.5;
 const PX_PER_SECOND = STEP_PX * 60;
 
-function WinnerCards({ winners, symbol, hidden }: { winners: WinnerItem[]; symbol: string; hidden?: boolean }) {
+function WinnerCards({ winners, hidden }: { winners: WinnerItem[]; hidden?: boolean }) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   return (
     <ul className="winners__list" aria-hidden={hidden || undefined}>
       {winners.map((winner, index) => (
@@ -27,7 +26,7 @@ function WinnerCards({ winners, symbol, hidden }: { winners: WinnerItem[]; symbo
           </span>
           <span className="winners__amount money tabular">
             <span className="visually-hidden">{t('games.winners.won')} </span>
-            {isDecimalAmount(winner.amount) ? formatMoney(winner.amount, symbol) : '—'}
+            {money(winner.amount)}
           </span>
         </li>
       ))}
@@ -43,11 +42,9 @@ export function WinnersCarousel({ category = 'ALL' }: { category?: WinnersCatego
   const { t } = useTranslation();
   const titleId = useId();
   const { data } = useWinners(category);
-  const { data: permission } = usePermission();
   const winners = data?.list ?? [];
   if (winners.length === 0) return null;
 
-  const symbol = permission?.settings.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
   const seconds = Math.max(10, Math.round((winners.length * ITEM_PITCH_PX) / PX_PER_SECOND));
   const style = { '--winners-duration': `${seconds}s` } as CSSProperties;
 
@@ -60,9 +57,9 @@ export function WinnersCarousel({ category = 'ALL' }: { category?: WinnersCatego
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="winners__viewport" tabIndex={0} aria-labelledby={titleId}>
         <div className="winners__track" style={style}>
-          <WinnerCards winners={winners} symbol={symbol} />
+          <WinnerCards winners={winners} />
           {/* The same cards once more, so the loop has no gap; screen readers hear the list once. */}
-          <WinnerCards winners={winners} symbol={symbol} hidden />
+          <WinnerCards winners={winners} hidden />
         </div>
       </section>
     </div>

@@ -41,12 +41,13 @@ describe('HouseBaccaratPage: session', () => {
   it('loads the session with the launch token and shows balance and mode', async () => {
     const { sessionQueries } = stubTable(session());
     renderPage();
-    expect(await balance()).toBe('BDT 1,000.00');
+    await balance();
+    await waitFor(() => expect(screen.getByTestId('baccarat-balance').textContent).toBe('৳ 1,000.00'));
     expect(screen.getByTestId('baccarat-mode').textContent).toContain(b('mode.real'));
     expect(sessionQueries[0]?.get('token')).toBe('tok-1');
     // Nothing on the felt yet: no deal possible.
     expect(dealButton().disabled).toBe(true);
-    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('BDT 0.00');
+    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('৳ 0.00');
   });
 
   it('shows demo and free play badges', async () => {
@@ -86,10 +87,10 @@ describe('HouseBaccaratPage: betting', () => {
     fireEvent.click(spot('tie'));
     expect(screen.getByTestId('baccarat-stake-player').textContent).toBe('20');
     expect(screen.getByTestId('baccarat-stake-tie').textContent).toBe('500');
-    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('BDT 520.00');
+    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('৳ 520.00');
     expect(dealButton().disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: b('clearAria') }));
-    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('BDT 0.00');
+    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('৳ 0.00');
     expect(dealButton().disabled).toBe(true);
   });
 
@@ -130,8 +131,8 @@ describe('HouseBaccaratPage: rounds in real money', () => {
       roundKey: expect.any(String),
       bets: { player: '10.00', banker: '10.00' },
     });
-    expect(await balance()).toBe('BDT 1,010.00');
-    expect(screen.getByTestId('baccarat-win').textContent).toBe('+BDT 20.00');
+    expect(await balance()).toBe('৳ 1,010.00');
+    expect(screen.getByTestId('baccarat-win').textContent).toBe('+৳ 20.00');
     // Cards with rank and suit, red and black.
     const playerHand = screen.getByTestId('baccarat-hand-player');
     expect(
@@ -147,9 +148,9 @@ describe('HouseBaccaratPage: rounds in real money', () => {
     expect(spot('player').textContent).toContain(`${b('results.win')} +20`);
     expect(spot('banker').textContent).toContain(b('results.lose'));
     // The announcement for screen readers.
-    expect(document.querySelector('[aria-live="polite"]')?.textContent).toContain('BDT 20.00');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toContain('৳ 20.00');
     // The table is cleared for the next round.
-    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('BDT 0.00');
+    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('৳ 0.00');
   });
 
   it('shows a loss, a third card, and the balance the server answers', async () => {
@@ -161,7 +162,7 @@ describe('HouseBaccaratPage: rounds in real money', () => {
     fireEvent.click(spot('player'));
     fireEvent.click(dealButton());
     expect((await outcome()).textContent).toContain(b('outcome.banker'));
-    expect(await balance()).toBe('BDT 950.00');
+    expect(await balance()).toBe('৳ 950.00');
     expect(screen.getByTestId('baccarat-win').textContent).toBe(b('noWin'));
     const third = within(screen.getByTestId('baccarat-hand-player')).getAllByRole('img');
     expect(third).toHaveLength(3);
@@ -180,7 +181,7 @@ describe('HouseBaccaratPage: rounds in real money', () => {
     const upCards = (hand: string) =>
       screen.getByTestId(`baccarat-hand-${hand}`).querySelectorAll('.bac-card--up').length;
     // While the cards are turned the stake has left the balance, the deal is locked and no outcome shows.
-    await waitFor(() => expect(screen.getByTestId('baccarat-balance').textContent).toBe('BDT 990.00'));
+    await waitFor(() => expect(screen.getByTestId('baccarat-balance').textContent).toBe('৳ 990.00'));
     expect(dealButton().textContent).toBe(b('dealing'));
     expect(spot('tie')).toHaveProperty('disabled', true);
     for (const expected of ['10', '11', '21', '22', '32']) {
@@ -188,7 +189,7 @@ describe('HouseBaccaratPage: rounds in real money', () => {
       expect(screen.queryByTestId('baccarat-outcome')).toBeNull();
     }
     expect((await outcome()).textContent).toContain(b('outcome.banker'));
-    expect(screen.getByTestId('baccarat-balance').textContent).toBe('BDT 1,009.50');
+    expect(screen.getByTestId('baccarat-balance').textContent).toBe('৳ 1,009.50');
     expect(dealButton().textContent).toBe(b('deal'));
   });
 
@@ -215,13 +216,13 @@ describe('HouseBaccaratPage: rounds in real money', () => {
     // A tie pushes the player bet; the banker pair wins.
     expect(spot('player').textContent).toContain(b('results.push'));
     expect(spot('bankerPair').textContent).toContain(`${b('results.win')} +120`);
-    expect(await balance()).toBe('BDT 1,110.00');
+    expect(await balance()).toBe('৳ 1,110.00');
 
     fireEvent.click(screen.getByRole('button', { name: b('repeatAria') }));
-    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('BDT 20.00');
+    expect(screen.getByTestId('baccarat-total-stake').textContent).toBe('৳ 20.00');
     fireEvent.click(dealButton());
     await waitFor(() => expect(screen.getByTestId('baccarat-outcome').textContent).toContain(b('outcome.player')));
-    expect(await balance()).toBe('BDT 1,120.00');
+    expect(await balance()).toBe('৳ 1,120.00');
     expect(bodies[1]?.bets).toEqual({ player: '10.00', bankerPair: '10.00' });
     expect(bodies[1]?.roundKey).not.toBe(bodies[0]?.roundKey);
 
@@ -238,11 +239,12 @@ describe('HouseBaccaratPage: free play', () => {
       round(TIE_EIGHTS, [{ spot: 'tie', stake: '10.00', win: '90.00' }]),
     ]);
     renderPage('?token=&lang=bn');
-    expect(await balance()).toBe('BDT 2,000.00');
+    // Free play is demo money: no currency symbol, as the portal's header shows demo money.
+    expect(await balance()).toBe('2,000.00');
     fireEvent.click(spot('tie'));
     fireEvent.click(dealButton());
     await outcome();
-    expect(await balance()).toBe('BDT 2,080.00');
+    expect(await balance()).toBe('2,080.00');
     expect(bodies[0]).not.toHaveProperty('token');
   });
 
@@ -262,7 +264,7 @@ describe('HouseBaccaratPage: free play', () => {
     fireEvent.click(spot('playerPair'));
     fireEvent.click(dealButton());
     await outcome();
-    expect(await balance()).toBe('BDT 1,890.00');
+    expect(await balance()).toBe('1,890.00');
   });
 });
 
@@ -275,8 +277,8 @@ describe('HouseBaccaratPage: refusals and failures', () => {
     fireEvent.click(dealButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('পর্যাপ্ত ব্যালেন্স নেই');
-    expect(alert.textContent).toContain('BDT 5.00');
-    expect(await balance()).toBe('BDT 5.00');
+    expect(alert.textContent).toContain('৳ 5.00');
+    expect(await balance()).toBe('৳ 5.00');
     // The bets stay; the stake is now above the balance.
     expect(dealButton().disabled).toBe(true);
     expect(screen.queryByRole('button', { name: b('retry') })).toBeNull();
@@ -316,7 +318,7 @@ describe('HouseBaccaratPage: refusals and failures', () => {
     fireEvent.click(dealButton());
     expect((await screen.findByRole('alert')).textContent).toContain('গেমটি রক্ষণাবেক্ষণে আছে');
     expect(screen.queryByRole('button', { name: b('retry') })).toBeNull();
-    expect(await balance()).toBe('BDT 1,000.00');
+    expect(await balance()).toBe('৳ 1,000.00');
   });
 
   it('frees the table when a resent round turns out cancelled', async () => {
@@ -355,7 +357,7 @@ describe('HouseBaccaratPage: refusals and failures', () => {
     fireEvent.click(await screen.findByRole('button', { name: b('retry') }));
 
     expect((await outcome()).textContent).toContain(b('outcome.player'));
-    expect(await balance()).toBe('BDT 1,010.00');
+    expect(await balance()).toBe('৳ 1,010.00');
     expect(bodies).toHaveLength(3);
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
@@ -388,7 +390,7 @@ describe('HouseBaccaratPage: card rooms', () => {
     await balance();
     const vip = await screen.findByRole('radio', { name: /VIP table/ });
     expect(screen.getByRole('radio', { name: /Classic table/ })).toHaveProperty('checked', true);
-    expect(vip.closest('label')?.textContent).toContain('BDT 100.00 to BDT 50,000.00 a spot');
+    expect(vip.closest('label')?.textContent).toContain('৳ 100.00 to ৳ 50,000.00 a spot');
     expect(vip.closest('label')?.textContent).toContain('1 player lately');
     fireEvent.click(vip);
     fireEvent.click(spot('player'));

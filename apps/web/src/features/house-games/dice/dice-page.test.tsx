@@ -60,7 +60,7 @@ describe('HouseDicePage: loading', () => {
     const calls = recordCalls({ '/house/api/session': session(), '/house/api/dice/seed': seedValue({ nonce: 7 }) });
     renderDice();
     await ready();
-    expect(balance()).toBe('BDT 100.00');
+    expect(balance()).toBe('৳ 100.00');
     expect(screen.getByTestId('dice-mode').textContent).toBe(t('houseDice.mode.real'));
     expect(screen.getByText(t('houseDice.fair.commitment'))).toBeTruthy();
     expect(screen.getByTestId('dice-commitment').textContent).toBe(SERVER_SEED_HASH);
@@ -91,7 +91,7 @@ describe('HouseDicePage: loading', () => {
     await ready();
     expect(screen.getByTestId('dice-chance').textContent).toBe('49.50%');
     expect(screen.getByTestId('dice-multiplier').textContent).toBe('×2.0000');
-    expect(screen.getByTestId('dice-payout').textContent).toBe('BDT 20.00');
+    expect(screen.getByTestId('dice-payout').textContent).toBe('৳ 20.00');
 
     fireEvent.click(screen.getByTestId('dice-direction-over'));
     expect(screen.getByTestId('dice-chance').textContent).toBe('49.50%');
@@ -146,11 +146,11 @@ describe('HouseDicePage: rounds with real money', () => {
     expect(rollButton().disabled).toBe(true);
     const result = screen.getByTestId('dice-result');
     await within(result).findByText(
-      t('houseDice.stage.win', { roll: '12.34', amount: 'BDT 19.80' }),
+      t('houseDice.stage.win', { roll: '12.34', amount: '৳ 19.80' }),
       { exact: false },
       LANDED,
     );
-    expect(balance()).toBe('BDT 109.80');
+    expect(balance()).toBe('৳ 109.80');
     expect(screen.getByTestId('dice-nonce').textContent).toBe('1');
     const [first] = posts(calls, ROLL);
     expect(first?.body).toEqual({
@@ -164,7 +164,7 @@ describe('HouseDicePage: rounds with real money', () => {
     await waitFor(() => expect(rollButton().disabled).toBe(false));
     fireEvent.click(rollButton());
     await within(result).findByText(t('houseDice.stage.lose', { roll: '80.00' }), { exact: false }, LANDED);
-    expect(balance()).toBe('BDT 99.80');
+    expect(balance()).toBe('৳ 99.80');
     const rolls = posts(calls, ROLL);
     expect(rolls).toHaveLength(2);
     const [firstKey, secondKey] = rolls.map((call) => (call.body as DiceRollRequest).roundKey);
@@ -176,7 +176,7 @@ describe('HouseDicePage: rounds with real money', () => {
     expect(rows[1]?.textContent).toContain('80.00');
     expect(rows[1]?.textContent).toContain(t('houseDice.history.lost'));
     expect(rows[2]?.textContent).toContain('12.34');
-    expect(rows[2]?.textContent).toContain('+19.80');
+    expect(rows[2]?.textContent).toContain('+৳ 19.80');
   });
 });
 
@@ -193,7 +193,7 @@ describe('HouseDicePage: free play', () => {
     });
     renderDice('/house/dice?token=&lang=bn&mode=trial');
     await ready();
-    expect(balance()).toBe('DEMO 2,000.00');
+    expect(balance()).toBe('2,000.00');
     expect(screen.getByTestId('dice-mode').textContent).toBe(t('houseDice.mode.free'));
     const seedCall = calls.find((call) => call.url.pathname === '/house/api/dice/seed');
     const freeKey = seedCall?.url.searchParams.get('freeKey');
@@ -206,16 +206,16 @@ describe('HouseDicePage: free play', () => {
       { exact: false },
       LANDED,
     );
-    expect(balance()).toBe('DEMO 1,990.00');
+    expect(balance()).toBe('1,990.00');
 
     await waitFor(() => expect(rollButton().disabled).toBe(false));
     fireEvent.click(rollButton());
     await within(screen.getByTestId('dice-result')).findByText(
-      t('houseDice.stage.win', { roll: '1.00', amount: 'DEMO 19.80' }),
+      t('houseDice.stage.win', { roll: '1.00', amount: '19.80' }),
       { exact: false },
       LANDED,
     );
-    expect(balance()).toBe('DEMO 1,999.80');
+    expect(balance()).toBe('1,999.80');
     for (const call of posts(calls, ROLL)) {
       expect(call.body).toMatchObject({ freeKey, amount: '10.00' });
       expect(call.body).not.toHaveProperty('token');
@@ -235,8 +235,8 @@ describe('HouseDicePage: refusals and failures', () => {
     fireEvent.click(rollButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not enough balance');
-    expect(alert.textContent).toContain(t('houseDice.errors.fundsBalance', { balance: 'BDT 5.00' }));
-    expect(balance()).toBe('BDT 5.00');
+    expect(alert.textContent).toContain(t('houseDice.errors.fundsBalance', { balance: '৳ 5.00' }));
+    expect(balance()).toBe('৳ 5.00');
     expect(screen.queryByTestId('dice-retry')).toBeNull();
     // The stake of 10.00 is now more than the known balance.
     expect(rollButton().disabled).toBe(true);
@@ -296,11 +296,11 @@ describe('HouseDicePage: refusals and failures', () => {
     fireEvent.click(screen.getByTestId('dice-retry'));
 
     await within(screen.getByTestId('dice-result')).findByText(
-      t('houseDice.stage.win', { roll: '40.00', amount: 'BDT 19.80' }),
+      t('houseDice.stage.win', { roll: '40.00', amount: '৳ 19.80' }),
       { exact: false },
       LANDED,
     );
-    expect(balance()).toBe('BDT 109.80');
+    expect(balance()).toBe('৳ 109.80');
     expect(screen.queryByRole('alert')).toBeNull();
     const bodies = posts(calls, ROLL).map((call) => call.body);
     expect(bodies).toHaveLength(3);

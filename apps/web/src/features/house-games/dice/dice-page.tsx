@@ -5,7 +5,7 @@ import type {
   DiceRotateValue,
   HouseSessionValue,
 } from '@portal/shared/house-games';
-import { formatMoney, fromMinor, isDecimalAmount, parsePositiveAmount, toMinor } from '@portal/shared/money';
+import { fromMinor, isDecimalAmount, parsePositiveAmount, toMinor } from '@portal/shared/money';
 import { type DiceDirection, isValidClientSeed } from '@portal/shared/provably-fair';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,10 +16,12 @@ import {
   type HouseLaunch,
   isFreePlay,
   newRoundKey,
+  playCurrency,
   useHouseLaunch,
   useHouseSession,
 } from '@/features/house-games/shared/house-api';
 import { ApiError } from '@/lib/api-client';
+import { useMoneyFormat } from '@/lib/money-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useHouseLanguage } from '../shared/use-house-language';
 import { type DiceSeedOwner, diceKeys, useDiceSeed } from './api/get-dice-seed';
@@ -75,8 +77,9 @@ function DiceTable({ launch, session, owner }: DiceTableProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [ended, setEnded] = useState(false);
 
-  const money = (amount: string) => formatMoney(amount, session.currency);
-  const plainMoney = (amount: string) => formatMoney(amount, '').trim();
+  const format = useMoneyFormat();
+  const currency = playCurrency(session);
+  const money = (amount: string) => format(amount, currency);
   const balanceMinor = isDecimalAmount(balance) ? toMinor(balance) : null;
   const stakeMinor = parsePositiveAmount(stake.trim());
   const stakeError =
@@ -227,7 +230,7 @@ function DiceTable({ launch, session, owner }: DiceTableProps) {
             revealed={revealed ?? earlier}
             language={launch.language}
           />
-          <DiceHistory entries={history} formatAmount={plainMoney} language={launch.language} />
+          <DiceHistory entries={history} formatAmount={money} language={launch.language} />
         </div>
       </div>
     </div>

@@ -129,7 +129,7 @@ export function HouseVerifyPage() {
       : null;
   const won = roll !== null && target !== null ? diceWins(direction, target, roll) : null;
   const multiplierE4 = target !== null ? diceMultiplierE4(diceChanceBp(direction, target)) : null;
-  const plain = (minor: bigint) => formatMoney(fromMinor(minor), '').trim();
+  const plain = (minor: bigint) => formatMoney(fromMinor(minor), '');
 
   return (
     <div className="hdice hdice--verify">

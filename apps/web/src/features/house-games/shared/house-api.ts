@@ -1,4 +1,5 @@
 import type { HousePlayMode, HouseSessionValue } from '@portal/shared/house-games';
+import { DEMO_CURRENCY } from '@portal/shared/money';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiGet, apiSend } from '@/lib/api-client';
@@ -59,4 +60,12 @@ export function newRoundKey(): string {
 
 export function isFreePlay(mode: HousePlayMode | undefined): boolean {
   return mode === 'free';
+}
+
+/**
+ * The currency a house page shows its amounts in: the session's in real play; a trial member's and free play's money
+ * is demo money, shown as the portal's header shows it (without the brand's symbol).
+ */
+export function playCurrency(session: Pick<HouseSessionValue, 'mode' | 'currency'>): string {
+  return session.mode === 'real' ? session.currency : DEMO_CURRENCY;
 }

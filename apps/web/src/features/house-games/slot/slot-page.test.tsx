@@ -133,7 +133,7 @@ describe('HouseSlotPage', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({ token: 'tok-1', roundKey: expect.stringMatching(/^[0-9a-f-]{36}$/), betPerLine: '0.01' });
     expect(balance()).toBe('৳ 103.80');
-    expect(screen.getByTestId('slot-line-wins').textContent).toContain('Line 7: 3 × Crown = 4.00');
+    expect(screen.getByTestId('slot-line-wins').textContent).toContain('Line 7: 3 × Crown = ৳ 4.00');
     expect(screen.getByTestId('slot-round-win').textContent).toBe('Round win ৳ 4.00');
     // The line's cells light up: reels 1 and 2 on the bottom row, reel 3 in the middle.
     expect(screen.getByTestId('slot-cell-0-2').className).toContain('is-win');
@@ -187,11 +187,11 @@ describe('HouseSlotPage', () => {
 
     fireEvent.click(spinButton());
     expect(await screen.findByText('2 free spins ×3!')).toBeTruthy();
-    expect(screen.getByTestId('slot-line-wins').textContent).toContain('Scatter: 3 × Scatter = 0.40');
+    expect(screen.getByTestId('slot-line-wins').textContent).toContain('Scatter: 3 × Scatter = ৳ 0.40');
     const progress = await screen.findByTestId('slot-free-spin-progress', {}, { timeout: 2500 });
     expect(progress.textContent).toBe('Free spin 1 of 2 · wins ×3');
     expect(screen.getByTestId('slot-round-win').textContent).toBe('Total win so far ৳ 1.60');
-    expect(screen.getByTestId('slot-line-wins').textContent).toContain('Line 7: 3 × Crown = 1.20');
+    expect(screen.getByTestId('slot-line-wins').textContent).toContain('Line 7: 3 × Crown = ৳ 1.20');
     // The balance still lacks the stake until the round's end is on screen.
     expect(balance()).toBe('৳ 99.80');
 

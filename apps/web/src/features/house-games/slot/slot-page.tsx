@@ -1,15 +1,14 @@
-import { DEFAULT_CURRENCY_SYMBOL } from '@portal/shared/constants';
 import { FREE_PLAY_BALANCE, type SlotInfoValue, type SlotRoundValue } from '@portal/shared/house-games';
 import { type CSSProperties, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '@/api/get-permission';
 import { ErrorState } from '@/components/ui/error-state';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
+import { useMoneyFormat } from '@/lib/money-format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { usePageTitle } from '@/lib/use-page-title';
-import { newRoundKey, useHouseLaunch, useHouseSession } from '../shared/house-api';
+import { newRoundKey, playCurrency, useHouseLaunch, useHouseSession } from '../shared/house-api';
 import { useHouseLanguage } from '../shared/use-house-language';
 import { useSlotInfo } from './api/get-slot-info';
 import { useSpinSlot } from './api/spin-slot';
@@ -20,15 +19,7 @@ import { RoundStatus } from './components/round-status';
 import { SlotHelpDialog } from './components/slot-help-dialog';
 import { type ReelLine, SlotReels } from './components/slot-reels';
 import { REEL_COUNT, runningWin, useRoundPlayback } from './hooks/use-round-playback';
-import {
-  balanceAfter,
-  canAfford,
-  formatAmount,
-  isPositive,
-  scatterCells,
-  totalStake,
-  winningCells,
-} from './lib/slot-math';
+import { balanceAfter, canAfford, isPositive, scatterCells, totalStake, winningCells } from './lib/slot-math';
 import { SPIN_STRIP, symbolNameKey } from './lib/slot-symbols';
 import { isUnanswered, spinFailureText } from './lib/spin-errors';
 import './i18n/register';
@@ -54,16 +45,14 @@ export function HouseSlotPage() {
   usePageTitle(t('houseSlot.title'));
   const session = useHouseSession(launch.token);
   const info = useSlotInfo();
-  const permission = usePermission();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const currencySymbol = permission.data?.settings.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
 
   const ready = session.data && info.data;
   return (
     <main className="house-slot" data-testid="house-slot">
       <header className="house-slot__top">
         <h1 className="house-slot__title">{t('houseSlot.title')}</h1>
-        <JackpotCounter symbol={currencySymbol} reducedMotion={reducedMotion} />
+        <JackpotCounter reducedMotion={reducedMotion} />
       </header>
       {session.isError || info.isError ? (
         <ErrorState
@@ -80,8 +69,7 @@ export function HouseSlotPage() {
           token={launch.token}
           mode={session.data.mode}
           startingBalance={session.data.balance}
-          // Demo and free play are not the brand's money: no currency symbol, as in the portal's header.
-          symbol={session.data.mode === 'real' ? currencySymbol : ''}
+          currency={playCurrency(session.data)}
           reducedMotion={reducedMotion}
         />
       ) : (
@@ -100,12 +88,14 @@ interface SlotMachineProps {
   token: string | undefined;
   mode: 'real' | 'demo' | 'free';
   startingBalance: string;
-  symbol: string;
+  /** The currency the game plays (see playCurrency). */
+  currency: string;
   reducedMotion: boolean;
 }
 
-function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion }: SlotMachineProps) {
+function SlotMachine({ info, token, mode, startingBalance, currency, reducedMotion }: SlotMachineProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const language = useLanguage();
   const spinSlot = useSpinSlot();
 
@@ -253,20 +243,20 @@ function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion
         multiplier={multiplier}
         runningWin={pending ? '0.00' : runningWin(playback.state)}
         finished={!pending && round !== null && finished}
-        currency={symbol}
+        currency={currency}
       />
 
       <dl className="slot-meters">
         <div className="slot-meter">
           <dt>{t('houseSlot.meters.balance')}</dt>
           <dd className="tabular" data-testid="slot-balance">
-            {formatAmount(shownBalance, symbol)}
+            {money(shownBalance, currency)}
           </dd>
         </div>
         <div className="slot-meter">
           <dt>{t('houseSlot.meters.lastWin')}</dt>
           <dd className={`tabular${isPositive(lastWin) ? ' is-win' : ''}`} data-testid="slot-last-win">
-            {formatAmount(lastWin, symbol)}
+            {money(lastWin, currency)}
           </dd>
         </div>
       </dl>
@@ -298,7 +288,7 @@ function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion
             setError(null);
           }}
           lines={info.lines}
-          symbol={symbol}
+          currency={currency}
           disabled={busy}
         />
         <button
@@ -330,6 +320,7 @@ function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion
         symbolName={symbolName}
         focusedLine={focusedLine}
         onFocusLine={setFocusedLine}
+        currency={currency}
       />
 
       <SlotHelpDialog
@@ -337,7 +328,7 @@ function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion
         onClose={() => setHelpOpen(false)}
         info={info}
         betPerLine={betPerLine}
-        symbol={symbol}
+        currency={currency}
         symbolName={symbolName}
       />
 
@@ -356,7 +347,7 @@ function SlotMachine({ info, token, mode, startingBalance, symbol, reducedMotion
             ))}
           </div>
           <p>{t('houseSlot.jackpotWin.text')}</p>
-          <p className="slot-jackpot-win__amount tabular">{formatAmount(jackpotWin, symbol)}</p>
+          <p className="slot-jackpot-win__amount tabular">{money(jackpotWin, currency)}</p>
           <button type="button" className="button button--primary button--wide" onClick={() => setJackpotWin(null)}>
             {t('houseSlot.jackpotWin.collect')}
           </button>

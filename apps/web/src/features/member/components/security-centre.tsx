@@ -8,6 +8,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { useLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/date-time';
 import { isAgentType, isTrialType } from '@/lib/session';
 import { useDisableTotp } from '../api/disable-totp';
 import { useEnableTotp } from '../api/enable-totp';
@@ -17,13 +18,6 @@ import { useSetupTotp } from '../api/setup-totp';
 import { MobileVerification } from './mobile-verification';
 import { PaymentPassword } from './payment-password';
 import '@/styles/account.css';
-
-function formatDateTime(value: string | null, language: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
@@ -95,8 +89,8 @@ export function SecurityCentre({
             [t('auth.username'), member.account],
             [t('member.inviteCode'), member.inviteCode || '—'],
             [t('member.upline'), member.upline ?? notSet],
-            [t('member.createdAt'), formatDateTime(member.createdAt, language) ?? '—'],
-            [t('member.lastLogin'), formatDateTime(member.lastLoginAt, language) ?? '—'],
+            [t('member.createdAt'), formatDateTime(member.createdAt, language)],
+            [t('member.lastLogin'), formatDateTime(member.lastLoginAt, language)],
           ]}
         />
       </Card>

@@ -1,22 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/date-time';
 import { CustomerServiceButton } from './customer-service-button';
 import type { StatusScreenProps } from './status-screen-props';
-
-const LOCALE_BY_LANGUAGE = { bn: 'bn-BD', en: 'en-GB' } as const;
-
-export function formatLocalDateTime(iso: string, language: 'bn' | 'en'): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALE_BY_LANGUAGE[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
 
 export function MaintenanceScreen({ status, permission, onHelpSection }: StatusScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const end = status.maintenanceEnd ? formatLocalDateTime(status.maintenanceEnd, language) : null;
+  const end = status.maintenanceEnd ? formatDateTime(status.maintenanceEnd, language) : null;
 
   return (
     <main className="status-screen" data-testid="maintenance-screen">

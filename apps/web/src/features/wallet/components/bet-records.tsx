@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/date-time';
 import { useBetRecords } from '../api/get-bet-records';
-import { formatDateTime } from '../lib/format';
 import { DateRangeFilter, defaultRangeChoice, type RangeChoice } from './date-range-filter';
 import { Money } from './money';
 import { Pagination } from './pagination';
@@ -15,13 +15,58 @@ import { RecordTable } from './record-table';
 import { StatusPill } from './status-pill';
 import { WalletCard } from './wallet-card';
 
-/** "Betting record": the member's bets in a date range with stake, payout and the net result. */
+/** The round in a row: the game's name (in the member's language), then its vendor and round. */
+function RoundGame({ row }: { row: BetRecord }) {
+  const { t } = useTranslation();
+  const name = row.gameName ?? row.vendorName ?? t('wallet.records.otherBet');
+  const more = [
+    row.gameName ? row.vendorName : null,
+    row.roundId ? t('wallet.records.round', { round: row.roundId }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <span className="bet-round">
+      <strong className="bet-round__game">{name}</strong>
+      {more ? <span className="bet-round__more record-ref">{more}</span> : null}
+    </span>
+  );
+}
+
+/** A row's detail: the round's vendor and id in full, and the journal reference its entries share. */
+function RoundDetail({ row }: { row: BetRecord }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="details">
+      {row.vendorName ? (
+        <div className="details__row">
+          <dt>{t('wallet.records.vendor')}</dt>
+          <dd>{row.vendorName}</dd>
+        </div>
+      ) : null}
+      {row.roundId ? (
+        <div className="details__row">
+          <dt>{t('wallet.records.roundId')}</dt>
+          <dd className="record-ref">{row.roundId}</dd>
+        </div>
+      ) : null}
+      <div className="details__row">
+        <dt>{t('wallet.records.reference')}</dt>
+        <dd className="record-ref" data-testid="bet-record-reference">
+          {row.reference}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** "Betting record": the member's rounds in a date range with game, stake, payout and the net result. */
 export function BetRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [range, setRange] = useState<RangeChoice>(() => defaultRangeChoice());
   const [pageNo, setPageNo] = useState(1);
-  const query = useBetRecords({ from: range.from, to: range.to, pageNo });
+  const query = useBetRecords({ from: range.from, to: range.to, pageNo, language });
 
   return (
     <div className="wallet-page" data-testid="bet-records">
@@ -51,11 +96,7 @@ export function BetRecords({ symbol }: { symbol: string }) {
               rowKey={(row) => row.reference}
               columns={[
                 { key: 'time', label: t('wallet.records.time'), render: (row) => formatDateTime(row.time, language) },
-                {
-                  key: 'reference',
-                  label: t('wallet.records.reference'),
-                  render: (row) => <span className="record-ref">{row.reference}</span>,
-                },
+                { key: 'game', label: t('wallet.records.game'), render: (row) => <RoundGame row={row} /> },
                 {
                   key: 'stake',
                   label: t('wallet.records.stake'),
@@ -80,6 +121,12 @@ export function BetRecords({ symbol }: { symbol: string }) {
                   render: (row) => <StatusPill kind="bet" status={row.status} />,
                 },
               ]}
+              detail={{
+                label: t('wallet.records.details'),
+                show: t('wallet.records.showDetails'),
+                hide: t('wallet.records.hideDetails'),
+                render: (row) => <RoundDetail row={row} />,
+              }}
             />
             <Pagination
               pageNo={query.data.pageNo}

@@ -158,21 +158,78 @@ describe('Account record', () => {
 });
 
 describe('Betting record', () => {
-  it('lists stake, payout, signed net and status for the chosen days', async () => {
-    const bet: BetRecord = {
-      reference: 'BET-9',
+  const HOUSE_ROUND = 'H07f3a1b2c3d4e5f60718293a';
+
+  function houseBet(overrides: Partial<BetRecord> = {}): BetRecord {
+    return {
+      reference: `bet:HOUSE:${HOUSE_ROUND}`,
+      gameName: 'Fair Dice',
+      nodeId: 'HOUSE-DICE',
+      vendorCode: 'HOUSE',
+      vendorName: 'Originals',
+      roundId: HOUSE_ROUND,
       time: '2024-05-19T08:00:00.000Z',
       stake: '100.00',
       payout: '250.00',
       net: '150.00',
       status: 'settled',
+      ...overrides,
     };
-    const calls = recordFetch({ '/wps/wallet/records/bets': page([bet]) });
+  }
+
+  it('lists stake, payout, signed net and status for the chosen days', async () => {
+    const calls = recordFetch({ '/wps/wallet/records/bets': page([houseBet()]) });
     renderWithProviders(<BetRecords symbol="৳" />);
-    const row = (await screen.findByText('BET-9')).closest('tr')!;
+    const row = (await screen.findByText('Fair Dice')).closest('tr')!;
     expect(row.textContent).toContain('+৳ 150.00');
     expect(row.textContent).toContain(t('wallet.status.bet.settled'));
     expect(lastQuery(calls, '/wps/wallet/records/bets')).toMatchObject({ from: '2024-05-14', to: '2024-05-20' });
+  });
+
+  it('names the game, its vendor and round in the row, and keeps the reference for the detail', async () => {
+    const calls = recordFetch({ '/wps/wallet/records/bets': page([houseBet()]) });
+    renderWithProviders(<BetRecords symbol="৳" />);
+    const game = await screen.findByText('Fair Dice');
+    const row = game.closest('tr')!;
+    const cell = game.closest('td')!;
+    expect(cell.getAttribute('data-label')).toBe(t('wallet.records.game'));
+    expect(cell.textContent).toBe(`Fair DiceOriginals · ${t('wallet.records.round', { round: HOUSE_ROUND })}`);
+    // The reference is not in the row itself...
+    expect(row.textContent).not.toContain('bet:HOUSE');
+    expect(screen.queryByTestId('bet-record-reference')).toBeNull();
+    // ...but in its detail, opened and closed by the row's toggle.
+    const toggle = within(row).getByRole('button', { name: t('wallet.records.showDetails') });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const detail = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(detail).getByTestId('bet-record-reference').textContent).toBe(`bet:HOUSE:${HOUSE_ROUND}`);
+    expect(detail.textContent).toContain('Originals');
+    expect(detail.textContent).toContain(HOUSE_ROUND);
+    fireEvent.click(within(row).getByRole('button', { name: t('wallet.records.hideDetails') }));
+    expect(screen.queryByTestId('bet-record-reference')).toBeNull();
+    // The games' names come in the member's language.
+    expect(lastQuery(calls, '/wps/wallet/records/bets').language).toBe('bn');
+  });
+
+  it('shows a bet that is no vendor round as a bet, its reference still in the detail', async () => {
+    recordFetch({
+      '/wps/wallet/records/bets': page([
+        houseBet({
+          reference: 'bet:manual-1',
+          gameName: null,
+          nodeId: null,
+          vendorCode: null,
+          vendorName: null,
+          roundId: null,
+        }),
+      ]),
+    });
+    renderWithProviders(<BetRecords symbol="৳" />);
+    const name = await screen.findByText(t('wallet.records.otherBet'));
+    const row = name.closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: t('wallet.records.showDetails') }));
+    expect(screen.getByTestId('bet-record-reference').textContent).toBe('bet:manual-1');
   });
 });
 

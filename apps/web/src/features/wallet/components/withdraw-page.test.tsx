@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
+import { formatDateTime } from '@/lib/date-time';
 import { fail, renderWithProviders } from '@/test/render';
-import { formatDateTime } from '../lib/format';
 import { callsTo, eligibility, imageFile, page, payoutAccount, recordFetch, withdrawal } from '../test/wallet-fixtures';
 import { WithdrawPage } from './withdraw-page';
 

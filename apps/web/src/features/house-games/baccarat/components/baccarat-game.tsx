@@ -1,9 +1,10 @@
 import type { BaccaratDealRequest, BaccaratSpot, HouseSessionValue } from '@portal/shared/house-games';
-import { formatMoney, fromMinor, toMinor } from '@portal/shared/money';
+import { fromMinor, toMinor } from '@portal/shared/money';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '@/lib/money-format';
 import { HelpIcon } from '../../shared/help-icon';
-import { newRoundKey } from '../../shared/house-api';
+import { newRoundKey, playCurrency } from '../../shared/house-api';
 import { useDealBaccarat } from '../api/deal-baccarat';
 import { useCardRooms } from '../api/get-card-rooms';
 import { betsToRequest, hasBets, isPair, settlementResult, totalStake } from '../lib/baccarat';
@@ -35,7 +36,9 @@ export function BaccaratGame({ session, token, revealStepMs }: BaccaratGameProps
   const deal = useDealBaccarat();
   // A second tap can land before the disabled button re-renders; the ref closes that gap.
   const sendingRef = useRef(false);
-  const money = (minor: bigint) => formatMoney(fromMinor(minor), session.currency);
+  const format = useMoneyFormat();
+  const currency = playCurrency(session);
+  const money = (minor: bigint) => format(fromMinor(minor), currency);
 
   const { phase, round, revealed } = state;
   useEffect(() => {
@@ -185,7 +188,7 @@ export function BaccaratGame({ session, token, revealStepMs }: BaccaratGameProps
             <RoomPicker
               rooms={rooms}
               selected={room ?? ''}
-              currency={session.currency}
+              currency={currency}
               disabled={!bettable}
               onSelect={setChosenRoom}
             />

@@ -1,6 +1,6 @@
 import type { CardRoomValue } from '@portal/shared/house-games';
-import { formatMoney } from '@portal/shared/money';
 import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '@/lib/money-format';
 
 interface RoomPickerProps {
   rooms: CardRoomValue[];
@@ -13,6 +13,7 @@ interface RoomPickerProps {
 /** The tables to sit at: each with its limits per spot and how many played there lately. */
 export function RoomPicker({ rooms, selected, currency, disabled, onSelect }: RoomPickerProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   if (rooms.length < 2) return null;
   return (
     <fieldset className="bac-rooms" disabled={disabled}>
@@ -29,8 +30,8 @@ export function RoomPicker({ rooms, selected, currency, disabled, onSelect }: Ro
           <span className="bac-room__name">{room.roomName}</span>
           <span className="bac-room__limits tabular">
             {t('houseBaccarat.rooms.limits', {
-              min: formatMoney(room.minBet, currency),
-              max: formatMoney(room.maxBet, currency),
+              min: money(room.minBet, currency),
+              max: money(room.maxBet, currency),
             })}
           </span>
           <span className="bac-room__players">{t('houseBaccarat.rooms.players', { count: room.players })}</span>

@@ -6,6 +6,7 @@ import type {
 } from '@portal/shared/house-games';
 import { vi } from 'vitest';
 import { stubFetch } from '@/test/render';
+import { permission } from '../../slot/test/slot-fixtures';
 
 export const SESSION = '/house/api/session';
 export const DEAL = 'POST /house/api/baccarat/deal';
@@ -115,6 +116,8 @@ export function stubTable(sessionAnswer: unknown, deals: unknown[] = [], rooms?:
       return queue.shift();
     },
     ...(rooms ? { '/wps/relay/GLS2_roomList': { list: rooms } } : {}),
+    // The brand's currency symbol, as the demo brand sets it.
+    '/wps/system/permission': permission('৳'),
   });
   vi.stubGlobal(
     'fetch',

@@ -1,6 +1,7 @@
 import type { DiceRollRequest, DiceRollValue, DiceSeedValue, HouseSessionValue } from '@portal/shared/house-games';
 import { vi } from 'vitest';
 import { type StubRequest, stubFetch } from '@/test/render';
+import { permission } from '../../slot/test/slot-fixtures';
 
 /** The shared code's known-answer vector: this seed's SHA-256, and roll 6784 for player-seed:0. */
 export const SERVER_SEED = '20e18dd9752c4dd88526af94b8865bc2df5c78b743102279a8ebad9a4fd0327c';
@@ -44,7 +45,8 @@ export interface Call {
 /** Stubs fetch with stubFetch's routes and records every request (a route may throw to simulate no network). */
 export function recordCalls(routes: Record<string, unknown>): Call[] {
   const calls: Call[] = [];
-  const answer = stubFetch(routes);
+  // The brand's currency symbol, as the demo brand sets it.
+  const answer = stubFetch({ '/wps/system/permission': permission('৳'), ...routes });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,20 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, totalStake } from '../lib/slot-math';
+import { useMoneyFormat } from '@/lib/money-format';
+import { totalStake } from '../lib/slot-math';
 
 export interface BetSelectorProps {
   betsPerLine: readonly string[];
   index: number;
   onChange: (index: number) => void;
   lines: number;
-  symbol: string;
+  /** The currency the game plays (see playCurrency). */
+  currency: string;
   disabled?: boolean;
 }
 
 /** − and + step through the bets per line the game offers; the total stake is that times the lines. */
-export function BetSelector({ betsPerLine, index, onChange, lines, symbol, disabled = false }: BetSelectorProps) {
+export function BetSelector({ betsPerLine, index, onChange, lines, currency, disabled = false }: BetSelectorProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const money = useMoneyFormat();
   const bet = betsPerLine[index] ?? betsPerLine[0] ?? '0.00';
   return (
     <fieldset className="slot-bet" disabled={disabled}>
@@ -35,7 +38,7 @@ export function BetSelector({ betsPerLine, index, onChange, lines, symbol, disab
             <span aria-hidden="true">−</span>
           </button>
           <output className="slot-bet__value tabular" aria-labelledby={labelId} aria-live="polite">
-            {formatAmount(bet)}
+            {money(bet, currency)}
           </output>
           <button
             type="button"
@@ -55,7 +58,7 @@ export function BetSelector({ betsPerLine, index, onChange, lines, symbol, disab
         <span>
           {t('houseSlot.bet.total')}{' '}
           <strong className="tabular" data-testid="slot-stake">
-            {formatAmount(totalStake(bet, lines), symbol)}
+            {money(totalStake(bet, lines), currency)}
           </strong>
         </span>
       </p>

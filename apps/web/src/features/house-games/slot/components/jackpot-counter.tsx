@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useJackpot } from '@/api/get-jackpot';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMoneyFormat } from '@/lib/money-format';
 import { useRollingAmount } from '../hooks/use-rolling-amount';
-import { formatAmount } from '../lib/slot-math';
 
 export interface JackpotCounterProps {
-  symbol: string;
   reducedMotion: boolean;
 }
 
@@ -13,12 +12,14 @@ export interface JackpotCounterProps {
  * The progressive pool, from the real pool (refetched every few seconds): its digits roll up to each new amount.
  * Screen readers get the amount itself, not every frame of the roll.
  */
-export function JackpotCounter({ symbol, reducedMotion }: JackpotCounterProps) {
+export function JackpotCounter({ reducedMotion }: JackpotCounterProps) {
   const { t } = useTranslation();
   const jackpot = useJackpot();
   const target = jackpot.data?.amount;
   const shown = useRollingAmount(target, reducedMotion);
-  const text = formatAmount(shown, symbol);
+  const money = useMoneyFormat();
+  // The pool is the brand's real money.
+  const text = money(shown);
   const characters = [...text];
 
   return (
@@ -49,7 +50,7 @@ export function JackpotCounter({ symbol, reducedMotion }: JackpotCounterProps) {
               );
             })}
           </span>
-          <span className="visually-hidden">{formatAmount(target, symbol)}</span>
+          <span className="visually-hidden">{money(target)}</span>
         </>
       )}
     </section>

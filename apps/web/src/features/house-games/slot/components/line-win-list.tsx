@@ -1,6 +1,7 @@
 import type { SlotSpinValue } from '@portal/shared/house-games';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, isPositive, lineColour } from '../lib/slot-math';
+import { useMoneyFormat } from '@/lib/money-format';
+import { isPositive, lineColour } from '../lib/slot-math';
 
 export interface LineWinListProps {
   /** The spin on the reels with every reel stopped; null while they spin. */
@@ -10,14 +11,17 @@ export interface LineWinListProps {
   /** The line drawn alone on the reels, or null for all of them. */
   focusedLine: number | null;
   onFocusLine: (line: number | null) => void;
+  /** The currency the game plays (see playCurrency). */
+  currency: string;
 }
 
 /**
  * The winning lines of the spin on the reels ("Line 7: 3 × Crown = 12.00") and its scatter pay. Pressing a line
  * shows it alone on the reels; pressing it again shows them all.
  */
-export function LineWinList({ spin, scatterId, symbolName, focusedLine, onFocusLine }: LineWinListProps) {
+export function LineWinList({ spin, scatterId, symbolName, focusedLine, onFocusLine, currency }: LineWinListProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   if (!spin) return null;
   const scatterPaid = isPositive(spin.scatterWin);
   if (spin.lineWins.length === 0 && !scatterPaid) return null;
@@ -40,7 +44,7 @@ export function LineWinList({ spin, scatterId, symbolName, focusedLine, onFocusL
                   line: win.line,
                   count: win.count,
                   symbol: symbolName(win.symbol),
-                  amount: formatAmount(win.amount),
+                  amount: money(win.amount, currency),
                 })}
               </span>
             </button>
@@ -52,7 +56,7 @@ export function LineWinList({ spin, scatterId, symbolName, focusedLine, onFocusL
               {t('houseSlot.result.scatter', {
                 count: spin.scatterCount,
                 symbol: symbolName(scatterId),
-                amount: formatAmount(spin.scatterWin),
+                amount: money(spin.scatterWin, currency),
               })}
             </span>
           </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, isPositive } from '../lib/slot-math';
+import { useMoneyFormat } from '@/lib/money-format';
+import { isPositive } from '../lib/slot-math';
 
 export interface RoundStatusProps {
   /** The spin on the reels: 0 is the paid spin, then the free spins. */
@@ -13,6 +14,7 @@ export interface RoundStatusProps {
   runningWin: string;
   /** The round has been shown to its end. */
   finished: boolean;
+  /** The currency the game plays (see playCurrency). */
   currency: string;
 }
 
@@ -30,18 +32,17 @@ export function RoundStatus({
   currency,
 }: RoundStatusProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const inFreeSpins = spinIndex > 0 && !finished;
   const won = isPositive(runningWin);
 
   let headline = '';
   if (finished) {
-    headline = won
-      ? `${t('houseSlot.result.roundWin')} ${formatAmount(runningWin, currency)}`
-      : t('houseSlot.result.noWin');
+    headline = won ? `${t('houseSlot.result.roundWin')} ${money(runningWin, currency)}` : t('houseSlot.result.noWin');
   } else if (inFreeSpins) {
-    headline = `${t('houseSlot.result.runningTotal')} ${formatAmount(runningWin, currency)}`;
+    headline = `${t('houseSlot.result.runningTotal')} ${money(runningWin, currency)}`;
   } else if (stopped && won) {
-    headline = `${t('houseSlot.result.roundWin')} ${formatAmount(runningWin, currency)}`;
+    headline = `${t('houseSlot.result.roundWin')} ${money(runningWin, currency)}`;
   }
 
   let detail: string | null = null;

@@ -1,7 +1,8 @@
 import type { SlotInfoValue } from '@portal/shared/house-games';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
-import { creditsToAmount, formatAmount, formatPercent, lineColour, totalStake } from '../lib/slot-math';
+import { useMoneyFormat } from '@/lib/money-format';
+import { creditsToAmount, formatPercent, lineColour, totalStake } from '../lib/slot-math';
 import { symbolRank } from '../lib/slot-symbols';
 import { SlotSymbol } from './slot-symbol';
 
@@ -10,7 +11,8 @@ export interface SlotHelpDialogProps {
   onClose: () => void;
   info: SlotInfoValue;
   betPerLine: string;
-  symbol: string;
+  /** The currency the game plays (see playCurrency). */
+  currency: string;
   symbolName: (id: string) => string;
 }
 
@@ -46,8 +48,9 @@ function PaylineDiagram({ line, rows, rowCount }: { line: number; rows: readonly
 }
 
 /** The game's rules from the server: paytable at the chosen bet, wild and scatter, free spins, RTP and lines. */
-export function SlotHelpDialog({ open, onClose, info, betPerLine, symbol, symbolName }: SlotHelpDialogProps) {
+export function SlotHelpDialog({ open, onClose, info, betPerLine, currency, symbolName }: SlotHelpDialogProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const scatterIds = new Set(info.symbols.filter((s) => s.scatter).map((s) => s.id));
   const wildIds = info.symbols.filter((s) => s.wild).map((s) => s.id);
   const stake = totalStake(betPerLine, info.lines);
@@ -71,8 +74,8 @@ export function SlotHelpDialog({ open, onClose, info, betPerLine, symbol, symbol
         <h3 className="slot-help__heading">{t('houseSlot.help.paytable')}</h3>
         <p className="slot-help__note">
           {t('houseSlot.help.paytableNote', {
-            bet: formatAmount(betPerLine, symbol),
-            stake: formatAmount(stake, symbol),
+            bet: money(betPerLine, currency),
+            stake: money(stake, currency),
           })}
         </p>
         <table className="slot-help__table">
@@ -102,7 +105,7 @@ export function SlotHelpDialog({ open, onClose, info, betPerLine, symbol, symbol
                     const pay = entry.pays.find((p) => p.count === count);
                     return (
                       <td key={count} className="tabular">
-                        {pay ? formatAmount(creditsToAmount(pay.credits, unit)) : '—'}
+                        {pay ? money(creditsToAmount(pay.credits, unit), currency) : '—'}
                       </td>
                     );
                   })}

@@ -1,5 +1,5 @@
 import type { SlotLineWinValue, SlotSpinValue } from '@portal/shared/house-games';
-import { formatMoney, fromMinor, isDecimalAmount, toMinor } from '@portal/shared/money';
+import { fromMinor, isDecimalAmount, toMinor } from '@portal/shared/money';
 
 /** The total stake of a spin: the bet per line times the lines, in exact minor units. */
 export function totalStake(betPerLine: string, lines: number): string {
@@ -27,12 +27,6 @@ export function canAfford(balance: string | null | undefined, stake: string): bo
 
 export function isPositive(amount: string | null | undefined): boolean {
   return !!amount && isDecimalAmount(amount) && toMinor(amount) > 0n;
-}
-
-/** "1234.5" -> "1,234.50", or with a currency symbol "৳ 1,234.50"; '—' for anything that is not an amount. */
-export function formatAmount(amount: string | null | undefined, symbol = ''): string {
-  if (!amount || !isDecimalAmount(amount)) return '—';
-  return formatMoney(amount, symbol).trim();
 }
 
 /** A fraction (0.960082) as a percentage with two decimals ("96.01"). */
