@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.ts';
+import { pageWithBootData } from './web-app.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
 let dist: string;
@@ -80,8 +81,13 @@ describe('web app serving', () => {
     expect(page.body).toContain(preload);
     // Ahead of every script, so the largest paint's image is the page's first request.
     expect(page.body.indexOf(preload)).toBeLessThan(page.body.indexOf('<script'));
+    // The first banner's art and words, in the page's language, painted with the document.
+    const first = boot.values.announcements.banners[0];
+    expect(first.headline).toBe('Originals slot: progressive jackpot');
     expect(page.body).toContain(
-      '<span><img src="/banners/w_home-1.svg" alt="" width="1200" height="400" fetchpriority="high"></span>',
+      '<span><img src="/banners/w_home-1.svg" alt="" width="1200" height="400" fetchpriority="high">' +
+        '<span class="banner-carousel__copy"><strong class="banner-carousel__headline">Originals slot: progressive jackpot</strong>' +
+        `<span class="banner-carousel__detail">${first.detail}</span><span class="banner-carousel__cta">${first.button}</span></span></span>`,
     );
     const rng = await portal.app.inject({ method: 'GET', url: '/rng' });
     expect(rng.body).toContain('href="/banners/w_rng-1.svg"');
@@ -113,6 +119,26 @@ describe('web app serving', () => {
     } finally {
       await putBrand(brand);
     }
+  });
+
+  it("writes a banner's words into the boot shell as text, never as markup", () => {
+    const page = pageWithBootData('<head></head><span><!--first-banner--></span>', {
+      language: 'en',
+      host: 'portal.test',
+      values: {},
+      firstBanner: { url: '/a.svg', headline: 'Win <b>big</b> & fast', button: '</span><script>' },
+    });
+    expect(page).toContain('<strong class="banner-carousel__headline">Win &lt;b&gt;big&lt;/b&gt; &amp; fast</strong>');
+    expect(page).toContain('<span class="banner-carousel__cta">&lt;/span&gt;&lt;script&gt;</span>');
+    expect(page).not.toContain('banner-carousel__detail');
+    // An image-only banner: the image alone.
+    const plain = pageWithBootData('<head></head><!--first-banner-->', {
+      language: 'en',
+      host: 'portal.test',
+      values: {},
+      firstBanner: { url: '/a.svg' },
+    });
+    expect(plain).not.toContain('banner-carousel__copy');
   });
 
   it('keeps operator text from closing the data block, and gives 404 pages none', async () => {

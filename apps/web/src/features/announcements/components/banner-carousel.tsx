@@ -16,32 +16,52 @@ const BANNER_HEIGHT = 400;
 
 export { bannerGroupForPath };
 
+/**
+ * A banner's words over its art, as text in the page (translated by the server, read by screen readers): the
+ * headline, a line of detail and the button. The server renders the same markup for the first banner in the boot
+ * shell (apps/server/src/http/web-app.ts), so the headline paints with the document: keep the two in step.
+ */
+function BannerCopy({ banner }: { banner: Banner }) {
+  if (!banner.headline) return null;
+  return (
+    <span className="banner-carousel__copy">
+      <strong className="banner-carousel__headline">{banner.headline}</strong>
+      {banner.detail ? <span className="banner-carousel__detail">{banner.detail}</span> : null}
+      {banner.button ? <span className="banner-carousel__cta">{banner.button}</span> : null}
+    </span>
+  );
+}
+
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const image = (
-    <LazyImage
-      src={banner.url}
-      alt={banner.title}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      eager={eager}
-      className="banner-carousel__image"
-    />
+  const content = (
+    <>
+      <LazyImage
+        src={banner.url}
+        // With its words in the page, the art is decoration; an image-only banner is named by its title.
+        alt={banner.headline ? '' : banner.title}
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        eager={eager}
+        className="banner-carousel__image"
+      />
+      <BannerCopy banner={banner} />
+    </>
   );
   if (banner.linkageType === 1 && banner.link) {
     return (
       <Link className="banner-carousel__link" to={banner.link}>
-        {image}
+        {content}
       </Link>
     );
   }
   if (banner.linkageType === 2 && banner.link) {
     return (
       <a className="banner-carousel__link" href={banner.link} target="_blank" rel="noopener noreferrer">
-        {image}
+        {content}
       </a>
     );
   }
-  return image;
+  return <span className="banner-carousel__link">{content}</span>;
 }
 
 function Carousel({ banners }: { banners: Banner[] }) {
@@ -124,7 +144,7 @@ export function BannerCarousel({ group }: BannerCarouselProps) {
   if (isPending) {
     return (
       <div className="banner-carousel banner-carousel--loading" aria-hidden="true">
-        <Skeleton aspectRatio="3 / 1" />
+        <Skeleton aspectRatio="var(--banner-aspect)" />
       </div>
     );
   }
