@@ -38,7 +38,7 @@ describe('a new visitor on the home page', () => {
 
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
-    await expect.poll(() => carousel.locator('img').count()).toBe(5);
+    await expect.poll(() => carousel.locator('.banner-carousel__slide').count()).toBe(5);
     // The first banner's words are text over its art, in the page's language.
     const firstBanner = carousel.getByRole('link').first();
     expect(await firstBanner.locator('.banner-carousel__headline').textContent()).toBe('অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট');

@@ -51,7 +51,7 @@ async function homeScreens() {
         if (language === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
         const page = await context.newPage();
         await page.goto('/');
-        await page.getByTestId('banner-carousel').locator('img').first().waitFor();
+        await page.getByTestId('banner-carousel').locator('.banner-carousel__headline').first().waitFor();
         await page.getByTestId('home-hot-games').waitFor();
         await page.waitForLoadState('networkidle');
         const suffix = language === 'bn' ? '' : `-${language}`;

@@ -53,6 +53,15 @@ export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
 };
 export const BANNER_GROUPS = [...new Set(Object.values(BANNER_GROUP_BY_ROUTE))];
 
+/**
+ * A banner whose image address names a group inside a same-origin SVG file (`/banners/w_home-1.svg#art`) is drawn
+ * art: the page draws it in place with `<svg><use href>` rather than showing it as an image. Drawn shapes are not
+ * an image to the browser's largest-paint measure, so the words over the art are the page's largest paint.
+ */
+export function isDrawnBannerArt(url: string): boolean {
+  return /^\/[\w\-/.]+\.svg#[A-Za-z][\w-]*$/.test(url);
+}
+
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 

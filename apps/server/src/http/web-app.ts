@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { SPA_ROUTES } from '@portal/shared/constants';
+import { isDrawnBannerArt, SPA_ROUTES } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
@@ -86,7 +86,9 @@ function text(value: string): string {
  * headline is the page's largest paint from the document itself and nothing moves when React takes over.
  */
 function firstBannerHtml(banner: FirstBanner): string {
-  const image = `<img src="${attribute(banner.url)}" alt="" width="1200" height="400" fetchpriority="high">`;
+  const image = isDrawnBannerArt(banner.url)
+    ? `<svg class="banner-carousel__art" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true"><use href="${attribute(banner.url)}"/></svg>`
+    : `<img src="${attribute(banner.url)}" alt="" width="1200" height="400" fetchpriority="high">`;
   if (!banner.headline) return image;
   const detail = banner.detail ? `<span class="banner-carousel__detail">${text(banner.detail)}</span>` : '';
   const button = banner.button ? `<span class="banner-carousel__cta">${text(banner.button)}</span>` : '';
@@ -96,9 +98,11 @@ function firstBannerHtml(banner: FirstBanner): string {
 /** index.html with the boot data block, the first banner's preload, and that banner in the boot shell. */
 export function pageWithBootData(indexHtml: string, boot: BootData | null): string {
   if (!boot) return indexHtml;
-  const preload = boot.firstBanner
-    ? `<link rel="preload" as="image" href="${attribute(boot.firstBanner.url)}" fetchpriority="high">`
-    : '';
+  // Drawn art is drawn in place, not an image: nothing to preload as one.
+  const preload =
+    boot.firstBanner && !isDrawnBannerArt(boot.firstBanner.url)
+      ? `<link rel="preload" as="image" href="${attribute(boot.firstBanner.url)}" fetchpriority="high">`
+      : '';
   const data = `<script id="boot-data" type="application/json">${scriptSafeJson({
     language: boot.language,
     host: boot.host,

@@ -17,11 +17,12 @@ interface DemoBanner {
 /**
  * The demo brand advertises only what works today (test: advertised-links.test.ts): the house games, slots, fishing
  * and card games, deposits by bKash and Nagad in the member centre (opened by its `memberCentre` link), the app.
+ * Their art is drawn (public/banners), named by its `#art` group, so the page draws it in place (isDrawnBannerArt).
  */
 export const DEMO_BANNERS: DemoBanner[] = [
   {
     group: 'w_home',
-    image: '/banners/w_home-1.svg',
+    image: '/banners/w_home-1.svg#art',
     title: { en: 'Originals slot: progressive jackpot', bn: 'অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট' },
     headline: { en: 'Originals slot: progressive jackpot', bn: 'অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট' },
     detail: { en: 'The jackpot grows with every spin', bn: 'প্রতিটি স্পিনে জ্যাকপট বাড়ে' },
@@ -31,7 +32,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   },
   {
     group: 'w_home',
-    image: '/banners/w_home-2.svg',
+    image: '/banners/w_home-2.svg#art',
     title: { en: 'Deposit with bKash and Nagad in minutes', bn: 'বিকাশ ও নগদে মিনিটেই জমা' },
     headline: { en: 'Deposit with bKash and Nagad in minutes', bn: 'বিকাশ ও নগদে মিনিটেই জমা' },
     detail: { en: 'Credited within 5 minutes, day and night', bn: 'দিন-রাত যেকোনো সময়, ৫ মিনিটের মধ্যে যোগ হয়' },
@@ -41,7 +42,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   },
   {
     group: 'w_home',
-    image: '/banners/w_home-3.svg',
+    image: '/banners/w_home-3.svg#art',
     title: { en: 'Provably fair dice', bn: 'প্রমাণযোগ্য ন্যায্য ডাইস' },
     headline: { en: 'Provably fair dice', bn: 'প্রমাণযোগ্য ন্যায্য ডাইস' },
     detail: { en: 'Check any roll yourself with its seeds', bn: 'সিড দিয়ে যেকোনো রোল নিজেই যাচাই করুন' },
@@ -51,7 +52,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   },
   {
     group: 'w_home',
-    image: '/banners/w_home-4.svg',
+    image: '/banners/w_home-4.svg#art',
     title: { en: 'Fishing games', bn: 'ফিশিং গেম' },
     headline: { en: 'Fishing games: aim, shoot, win', bn: 'ফিশিং গেম: নিশানা, শট, জয়' },
     detail: { en: 'Fishing tables from JILI, JDB and Fa Chai', bn: 'জিলি, জেডিবি ও ফা চাই-এর ফিশিং টেবিল' },
@@ -61,7 +62,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   },
   {
     group: 'w_home',
-    image: '/banners/w_home-5.svg',
+    image: '/banners/w_home-5.svg#art',
     title: { en: 'Install the app', bn: 'অ্যাপ ইনস্টল করুন' },
     headline: { en: 'Install the app', bn: 'অ্যাপ ইনস্টল করুন' },
     detail: { en: 'One tap to your games, on Android and iPhone', bn: 'অ্যান্ড্রয়েড ও আইফোনে, এক ট্যাপে আপনার গেম' },
@@ -71,7 +72,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
   },
   ...BANNER_GROUPS.filter((g) => g !== 'w_home').map((group) => ({
     group,
-    image: `/banners/${group}-1.svg`,
+    image: `/banners/${group}-1.svg#art`,
     title: { en: 'Featured', bn: 'বিশেষ' },
     linkageType: 0 as const,
     link: null,

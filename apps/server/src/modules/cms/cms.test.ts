@@ -34,7 +34,7 @@ describe('announcements', () => {
     expect(home).toHaveLength(5);
     expect(home[0]).toEqual({
       bannerId: expect.any(Number),
-      url: '/banners/w_home-1.svg',
+      url: '/banners/w_home-1.svg#art',
       groupName: 'w_home',
       linkageType: 1,
       link: '/rng?vassalage=HOUSE',

@@ -168,6 +168,21 @@ describe('BannerCarousel', () => {
     }
   });
 
+  it('draws drawn art in place, named by the title only when the banner has no words', async () => {
+    mockBanners([
+      banner(1, 'w_home', { url: '/banners/w_home-1.svg#art', headline: 'Spin', button: 'Play' }),
+      banner(2, 'w_home', { url: '/banners/w_home-2.svg#art' }),
+    ]);
+    renderWithProviders(<BannerCarousel group="w_home" />, { path: '/' });
+    await screen.findByText('Spin');
+    const arts = [...document.querySelectorAll('svg.banner-carousel__art')];
+    expect(arts).toHaveLength(2);
+    expect(arts[0]?.querySelector('use')?.getAttribute('href')).toBe('/banners/w_home-1.svg#art');
+    expect(arts[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Banner 2' })).toBe(arts[1]);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('maps aliases of a route to its banner group', () => {
     expect(bannerGroupForPath('/index.html')).toBe('w_home');
     expect(bannerGroupForPath('/home')).toBe('w_home');

@@ -1,5 +1,5 @@
 import type { Banner } from '@portal/shared/api';
-import { TIMING } from '@portal/shared/constants';
+import { isDrawnBannerArt, TIMING } from '@portal/shared/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,18 +32,43 @@ function BannerCopy({ banner }: { banner: Banner }) {
   );
 }
 
-function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+/**
+ * A banner's art. Drawn art (isDrawnBannerArt) is drawn in place from its file, so the words over it, not the art, are
+ * the page's largest paint; it is fetched for the first slide at once and for the others once the page is idle. Any
+ * other image is an image, named by the banner's title when the banner has no words to say it.
+ */
+function BannerArt({ banner, eager, load }: { banner: Banner; eager: boolean; load: boolean }) {
+  if (isDrawnBannerArt(banner.url)) {
+    const named = !banner.headline;
+    return (
+      <svg
+        className="banner-carousel__art"
+        viewBox={`0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        role={named ? 'img' : undefined}
+        aria-label={named ? banner.title : undefined}
+        aria-hidden={named ? undefined : true}
+      >
+        {load ? <use href={banner.url} /> : null}
+      </svg>
+    );
+  }
+  return (
+    <LazyImage
+      src={banner.url}
+      alt={banner.headline ? '' : banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      eager={eager}
+      className="banner-carousel__image"
+    />
+  );
+}
+
+function BannerSlide({ banner, eager, idle }: { banner: Banner; eager: boolean; idle: boolean }) {
   const content = (
     <>
-      <LazyImage
-        src={banner.url}
-        // With its words in the page, the art is decoration; an image-only banner is named by its title.
-        alt={banner.headline ? '' : banner.title}
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
-        eager={eager}
-        className="banner-carousel__image"
-      />
+      <BannerArt banner={banner} eager={eager} load={eager || idle} />
       <BannerCopy banner={banner} />
     </>
   );
@@ -107,7 +132,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
               aria-roledescription="slide"
               aria-label={t('banner.slideOf', { n: index + 1, total: banners.length })}
             >
-              <BannerSlide banner={banner} eager={index === 0} />
+              <BannerSlide banner={banner} eager={index === 0} idle={idle} />
             </div>
           ))}
         </div>
