@@ -17,7 +17,8 @@ const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, keep: { type: 'string' }, calibrate: { type: 'boolean' } },
 });
 const runs = Number(values.runs);
-const PORT = 3903;
+// Another port when several checkouts measure on one machine: LIGHTHOUSE_PORT=3913 node bench/lighthouse.mjs
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3903);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**

@@ -38,9 +38,12 @@ describe('a new visitor on the home page', () => {
 
     const carousel = page.getByTestId('banner-carousel');
     await carousel.waitFor();
-    await expect.poll(() => carousel.locator('img').count()).toBe(3);
-    expect(await carousel.locator('img').first().getAttribute('alt')).toBe('স্বাগতম বোনাস');
-    expect(await page.getByTestId('banner-dots').getByRole('button').count()).toBe(3);
+    await expect.poll(() => carousel.locator('.banner-carousel__slide').count()).toBe(5);
+    // The first banner's words are text over its art, in the page's language.
+    const firstBanner = carousel.getByRole('link').first();
+    expect(await firstBanner.locator('.banner-carousel__headline').textContent()).toBe('অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট');
+    expect(await firstBanner.locator('.banner-carousel__cta').textContent()).toBe('এখনই স্পিন করুন');
+    expect(await page.getByTestId('banner-dots').getByRole('button').count()).toBe(5);
 
     const marquee = page.getByTestId('notice-marquee');
     const firstNotice = marquee.getByRole('button', { name: /বিকাশ ও নগদের মাধ্যমে জমা/ }).first();

@@ -30,21 +30,37 @@ try {
   await browser.close();
 }
 
-/** The home page in both themes, and the news popup. */
+/**
+ * The home page on a phone (360×740) and a laptop (1280×800), in both themes and both languages (Bengali unmarked,
+ * English `-en`), the phone's whole page once, and the news popup.
+ */
 async function homeScreens() {
-  for (const [device, viewport] of Object.entries(viewports)) {
-    for (const theme of ['light', 'dark']) {
-      const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-      await context.addInitScript((chosen) => {
-        localStorage.setItem('theme', chosen);
-        sessionStorage.setItem('newsPopupSeen', '1');
-      }, theme);
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.getByTestId('banner-carousel').locator('img').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(out, `home-${device}-${theme}.png`) });
-      await context.close();
+  const homeViewports = { phone: viewports.phone, desktop: { width: 1280, height: 800 } };
+  for (const [device, viewport] of Object.entries(homeViewports)) {
+    for (const language of ['bn', 'en']) {
+      for (const theme of ['light', 'dark']) {
+        const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+        await context.addInitScript(
+          ([chosenTheme, chosenLanguage]) => {
+            localStorage.setItem('theme', chosenTheme);
+            localStorage.setItem('lang', chosenLanguage);
+            sessionStorage.setItem('newsPopupSeen', '1');
+          },
+          [theme, language],
+        );
+        if (language === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }]);
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.getByTestId('banner-carousel').locator('.banner-carousel__headline').first().waitFor();
+        await page.getByTestId('home-hot-games').waitFor();
+        await page.waitForLoadState('networkidle');
+        const suffix = language === 'bn' ? '' : `-${language}`;
+        await page.screenshot({ path: path.join(out, `home-${device}-${theme}${suffix}.png`) });
+        if (device === 'phone' && theme === 'light' && language === 'bn') {
+          await page.screenshot({ path: path.join(out, 'home-phone-light-full.png'), fullPage: true });
+        }
+        await context.close();
+      }
     }
   }
   const context = await browser.newContext({ baseURL, viewport: viewports.phone });

@@ -41,7 +41,14 @@ export function createBootDataSource(system: SystemService, cms: CmsService, ven
       language,
       host: request.headers.host ?? '',
       values: { status, permission, announcements, gameTypes },
-      firstBannerUrl: firstBanner?.url ?? null,
+      firstBanner: firstBanner
+        ? {
+            url: firstBanner.url,
+            headline: firstBanner.headline,
+            detail: firstBanner.detail,
+            button: firstBanner.button,
+          }
+        : null,
     };
   };
 }

@@ -81,6 +81,10 @@ export interface Banner {
   linkageType: 0 | 1 | 2;
   link: string | null;
   title: string;
+  /** Words the page renders over the art (absent for an image-only banner): headline, a line of detail, a button. */
+  headline?: string;
+  detail?: string;
+  button?: string;
 }
 
 export interface Notice {

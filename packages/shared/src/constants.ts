@@ -53,6 +53,15 @@ export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {
 };
 export const BANNER_GROUPS = [...new Set(Object.values(BANNER_GROUP_BY_ROUTE))];
 
+/**
+ * A banner whose image address names a group inside a same-origin SVG file (`/banners/w_home-1.svg#art`) is drawn
+ * art: the page draws it in place with `<svg><use href>` rather than showing it as an image. Drawn shapes are not
+ * an image to the browser's largest-paint measure, so the words over the art are the page's largest paint.
+ */
+export function isDrawnBannerArt(url: string): boolean {
+  return /^\/[\w\-/.]+\.svg#[A-Za-z][\w-]*$/.test(url);
+}
+
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -113,6 +122,32 @@ export const WEEKDAY_FILTER = [2, 3, 4, 5, 6, 7, 1] as const;
 export const PUBLIC_PATHS_WHEN_LOGIN_REQUIRED = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 /** Prefixes of paths that stay public when login is required (a payment gateway's page is not the portal's). */
 export const PUBLIC_PATH_PREFIXES_WHEN_LOGIN_REQUIRED = ['/sandbox-pay/'];
+
+/**
+ * Routes of the spec that show only an honest 'coming soon' screen today (the web router renders them with its
+ * placeholder page). Nothing the brand advertises (banners, notices, HOT badges) may lead to one of them.
+ */
+export const PLACEHOLDER_ROUTES = [
+  '/vip',
+  '/pointMall',
+  '/promotions',
+  '/promoDetail',
+  '/lottery',
+  '/vnlottery',
+  '/seamless',
+  '/fbsports',
+] as const;
+export type PlaceholderRoute = (typeof PLACEHOLDER_ROUTES)[number];
+
+/**
+ * Whether a portal address (path, optional search and hash) leads to a screen that works today: a route of the
+ * spec's table that is not a placeholder. Route matching is case-insensitive, as the web router's is.
+ */
+export function leadsToRealPage(address: string): boolean {
+  const path = (address.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1').toLowerCase();
+  const lower = (routes: readonly string[]) => routes.map((route) => route.toLowerCase());
+  return lower(SPA_ROUTES).includes(path) && !lower(PLACEHOLDER_ROUTES).includes(path);
+}
 
 /** Every route of the spec's route table (section 2); the server answers them with the web app. */
 export const SPA_ROUTES = [

@@ -25,6 +25,10 @@ export interface BannersTable {
   title: Json<LocalisedText>;
   linkage_type: number;
   link: string | null;
+  /** The words over the art; null for an image-only banner. */
+  headline: Json<LocalisedText | null>;
+  detail: Json<LocalisedText | null>;
+  button_label: Json<LocalisedText | null>;
   sort_order: number;
   enabled: boolean;
   starts_at: Date | null;

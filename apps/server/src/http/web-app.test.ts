@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../test/harness.ts';
+import { pageWithBootData } from './web-app.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
 let dist: string;
@@ -76,15 +77,18 @@ describe('web app serving', () => {
       await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&language=en'),
     );
     expect(boot.values.gameTypes).toEqual(await api('/wps/relay/GCSGAME_getVassGameType'));
-    const preload = '<link rel="preload" as="image" href="/banners/w_home-1.svg" fetchpriority="high">';
-    expect(page.body).toContain(preload);
-    // Ahead of every script, so the largest paint's image is the page's first request.
-    expect(page.body.indexOf(preload)).toBeLessThan(page.body.indexOf('<script'));
+    // The first banner's drawn art and its words, in the page's language, painted with the document; drawn art is
+    // no image, so nothing is preloaded as one.
+    const first = boot.values.announcements.banners[0];
+    expect(first.headline).toBe('Originals slot: progressive jackpot');
     expect(page.body).toContain(
-      '<span><img src="/banners/w_home-1.svg" alt="" width="1200" height="400" fetchpriority="high"></span>',
+      '<span><svg class="banner-carousel__art" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true"><use href="/banners/w_home-1.svg#art"/></svg>' +
+        '<span class="banner-carousel__copy"><strong class="banner-carousel__headline">Originals slot: progressive jackpot</strong>' +
+        `<span class="banner-carousel__detail">${first.detail}</span><span class="banner-carousel__cta">${first.button}</span></span></span>`,
     );
+    expect(page.body).not.toContain('rel="preload" as="image"');
     const rng = await portal.app.inject({ method: 'GET', url: '/rng' });
-    expect(rng.body).toContain('href="/banners/w_rng-1.svg"');
+    expect(rng.body).toContain('<use href="/banners/w_rng-1.svg#art"/>');
   });
 
   it("embeds the brand's default language for a visitor who has not chosen one", async () => {
@@ -113,6 +117,30 @@ describe('web app serving', () => {
     } finally {
       await putBrand(brand);
     }
+  });
+
+  it("writes a banner's words into the boot shell as text, never as markup", () => {
+    const page = pageWithBootData('<head></head><span><!--first-banner--></span>', {
+      language: 'en',
+      host: 'portal.test',
+      values: {},
+      firstBanner: { url: '/a.svg', headline: 'Win <b>big</b> & fast', button: '</span><script>' },
+    });
+    expect(page).toContain('<strong class="banner-carousel__headline">Win &lt;b&gt;big&lt;/b&gt; &amp; fast</strong>');
+    expect(page).toContain('<span class="banner-carousel__cta">&lt;/span&gt;&lt;script&gt;</span>');
+    expect(page).not.toContain('banner-carousel__detail');
+    // An image banner with no words: the image alone, preloaded ahead of every script (the largest paint's request).
+    const plain = pageWithBootData('<head></head><script src="/a.js"></script><!--first-banner-->', {
+      language: 'en',
+      host: 'portal.test',
+      values: {},
+      firstBanner: { url: '/a.svg' },
+    });
+    expect(plain).not.toContain('banner-carousel__copy');
+    expect(plain).toContain('<img src="/a.svg" alt="" width="1200" height="400" fetchpriority="high">');
+    const preload = '<link rel="preload" as="image" href="/a.svg" fetchpriority="high">';
+    expect(plain.indexOf(preload)).toBeGreaterThan(-1);
+    expect(plain.indexOf(preload)).toBeLessThan(plain.indexOf('<script src'));
   });
 
   it('keeps operator text from closing the data block, and gives 404 pages none', async () => {

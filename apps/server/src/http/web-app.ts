@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { SPA_ROUTES } from '@portal/shared/constants';
+import { isDrawnBannerArt, SPA_ROUTES } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
@@ -14,8 +14,15 @@ export interface BootData {
   language: string;
   host: string;
   values: Record<string, unknown>;
-  /** Image of the first banner of this page's group, preloaded by the browser. */
-  firstBannerUrl: string | null;
+  /** The first banner of this page's group: its image (preloaded) and its words, painted with the document. */
+  firstBanner: FirstBanner | null;
+}
+
+export interface FirstBanner {
+  url: string;
+  headline?: string;
+  detail?: string;
+  button?: string;
 }
 
 export type BootDataSource = (request: FastifyRequest, pathname: string) => Promise<BootData | null>;
@@ -70,20 +77,38 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The first banner in the boot shell, in the same markup as the app's carousel slide (banner-carousel.tsx), so its
+ * headline is the page's largest paint from the document itself and nothing moves when React takes over.
+ */
+function firstBannerHtml(banner: FirstBanner): string {
+  const image = isDrawnBannerArt(banner.url)
+    ? `<svg class="banner-carousel__art" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true"><use href="${attribute(banner.url)}"/></svg>`
+    : `<img src="${attribute(banner.url)}" alt="" width="1200" height="400" fetchpriority="high">`;
+  if (!banner.headline) return image;
+  const detail = banner.detail ? `<span class="banner-carousel__detail">${text(banner.detail)}</span>` : '';
+  const button = banner.button ? `<span class="banner-carousel__cta">${text(banner.button)}</span>` : '';
+  return `${image}<span class="banner-carousel__copy"><strong class="banner-carousel__headline">${text(banner.headline)}</strong>${detail}${button}</span>`;
+}
+
 /** index.html with the boot data block, the first banner's preload, and that banner in the boot shell. */
 export function pageWithBootData(indexHtml: string, boot: BootData | null): string {
   if (!boot) return indexHtml;
-  const preload = boot.firstBannerUrl
-    ? `<link rel="preload" as="image" href="${attribute(boot.firstBannerUrl)}" fetchpriority="high">`
-    : '';
+  // Drawn art is drawn in place, not an image: nothing to preload as one.
+  const preload =
+    boot.firstBanner && !isDrawnBannerArt(boot.firstBanner.url)
+      ? `<link rel="preload" as="image" href="${attribute(boot.firstBanner.url)}" fetchpriority="high">`
+      : '';
   const data = `<script id="boot-data" type="application/json">${scriptSafeJson({
     language: boot.language,
     host: boot.host,
     values: boot.values,
   })}</script>`;
-  const banner = boot.firstBannerUrl
-    ? `<img src="${attribute(boot.firstBannerUrl)}" alt="" width="1200" height="400" fetchpriority="high">`
-    : '';
+  const banner = boot.firstBanner ? firstBannerHtml(boot.firstBanner) : '';
   // The banner's preload goes ahead of the scripts: over HTTP/1.1 the browser opens six connections to a host, and
   // the largest paint must not queue behind the code's modulepreloads.
   const firstScript = indexHtml.indexOf('<script');

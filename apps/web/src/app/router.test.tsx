@@ -1,4 +1,4 @@
-import { SPA_ROUTES } from '@portal/shared/constants';
+import { PLACEHOLDER_ROUTES, SPA_ROUTES } from '@portal/shared/constants';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
@@ -18,5 +18,15 @@ describe('route table', () => {
     const paths = routePaths(routes);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPA_ROUTES].sort());
+  });
+
+  // The server's check that nothing advertised leads to a 'coming soon' screen reads PLACEHOLDER_ROUTES.
+  it("shows the 'coming soon' page on exactly the PLACEHOLDER_ROUTES", () => {
+    const placeholders = (table: RouteObject[]): string[] =>
+      table.flatMap((route) => [
+        ...(route.handle?.placeholder && route.path ? [route.path] : []),
+        ...placeholders(route.children ?? []),
+      ]);
+    expect(placeholders(routes).sort()).toEqual([...PLACEHOLDER_ROUTES].sort());
   });
 });

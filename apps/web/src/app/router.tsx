@@ -1,3 +1,4 @@
+import type { PlaceholderRoute } from '@portal/shared/constants';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { PortalModalsProvider } from '@/lib/portal-modals';
@@ -5,6 +6,7 @@ import { BareLayout } from './layouts/bare-layout';
 import { HeaderOnlyLayout } from './layouts/header-only-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyPage } from './lazy-page';
+import { MemberCentreLink } from './member-centre-link';
 import { ModalHost } from './modal-host';
 import { RouteBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -103,6 +105,11 @@ function page(path: string, Component: ComponentType): RouteObject {
   return { path, element: bounded(<Component />) };
 }
 
+/** A route of the spec whose screen arrives later (PLACEHOLDER_ROUTES): its 'coming soon' page, marked so. */
+function placeholder(path: PlaceholderRoute): RouteObject {
+  return { ...page(path, PlaceholderPage), handle: { placeholder: true } };
+}
+
 function bounded(element: ReactNode): ReactNode {
   return <RouteBoundary>{element}</RouteBoundary>;
 }
@@ -113,6 +120,7 @@ function RootShell() {
       <RouteGuard>
         <Outlet />
         <ScrollToTop />
+        <MemberCentreLink />
         <ModalHost />
       </RouteGuard>
     </PortalModalsProvider>
@@ -137,8 +145,8 @@ export const routes: RouteObject[] = [
           page('/forget', ForgetPage),
           page('/changePassword', ChangePasswordPage),
           page('/noticePage', NoticePage),
-          page('/vip', PlaceholderPage),
-          page('/pointMall', PlaceholderPage),
+          placeholder('/vip'),
+          placeholder('/pointMall'),
           page('/live', GameCategoryPage),
           page('/sports', GameCategoryPage),
           page('/esports', GameCategoryPage),
@@ -147,8 +155,8 @@ export const routes: RouteObject[] = [
           page('/rng', SlotsPage),
           page('/pvp', SlotsPage),
           page('/fish', SlotsPage),
-          page('/promotions', PlaceholderPage),
-          page('/promoDetail', PlaceholderPage),
+          placeholder('/promotions'),
+          placeholder('/promoDetail'),
           page('/help', HelpPage),
           page('/download', DownloadPage),
           page('/join', JoinPage),
@@ -159,10 +167,10 @@ export const routes: RouteObject[] = [
       {
         element: bounded(<HeaderOnlyLayout />),
         children: [
-          page('/lottery', PlaceholderPage),
-          page('/vnlottery', PlaceholderPage),
-          page('/seamless', PlaceholderPage),
-          page('/fbsports', PlaceholderPage),
+          placeholder('/lottery'),
+          placeholder('/vnlottery'),
+          placeholder('/seamless'),
+          placeholder('/fbsports'),
         ],
       },
       {

@@ -2,37 +2,77 @@
 import { BANNER_GROUPS } from '@portal/shared/constants';
 import type { LocalisedText } from '../schema.ts';
 
-export const DEMO_BANNERS: {
+/** A banner of the demo brand: its art, and the words the page renders over it (absent: image only). */
+interface DemoBanner {
   group: string;
   image: string;
   title: LocalisedText;
+  headline?: LocalisedText;
+  detail?: LocalisedText;
+  button?: LocalisedText;
   linkageType: 0 | 1 | 2;
   link: string | null;
-}[] = [
+}
+
+/**
+ * The demo brand advertises only what works today (test: advertised-links.test.ts): the house games, slots, fishing
+ * and card games, deposits by bKash and Nagad in the member centre (opened by its `memberCentre` link), the app.
+ * Their art is drawn (public/banners), named by its `#art` group, so the page draws it in place (isDrawnBannerArt).
+ */
+export const DEMO_BANNERS: DemoBanner[] = [
   {
     group: 'w_home',
-    image: '/banners/w_home-1.svg',
-    title: { en: 'Welcome bonus', bn: 'স্বাগতম বোনাস' },
+    image: '/banners/w_home-1.svg#art',
+    title: { en: 'Originals slot: progressive jackpot', bn: 'অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট' },
+    headline: { en: 'Originals slot: progressive jackpot', bn: 'অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট' },
+    detail: { en: 'The jackpot grows with every spin', bn: 'প্রতিটি স্পিনে জ্যাকপট বাড়ে' },
+    button: { en: 'Spin now', bn: 'এখনই স্পিন করুন' },
     linkageType: 1,
-    link: '/promotions',
+    link: '/rng?vassalage=HOUSE',
   },
   {
     group: 'w_home',
-    image: '/banners/w_home-2.svg',
-    title: { en: 'Live casino', bn: 'লাইভ ক্যাসিনো' },
+    image: '/banners/w_home-2.svg#art',
+    title: { en: 'Deposit with bKash and Nagad in minutes', bn: 'বিকাশ ও নগদে মিনিটেই জমা' },
+    headline: { en: 'Deposit with bKash and Nagad in minutes', bn: 'বিকাশ ও নগদে মিনিটেই জমা' },
+    detail: { en: 'Credited within 5 minutes, day and night', bn: 'দিন-রাত যেকোনো সময়, ৫ মিনিটের মধ্যে যোগ হয়' },
+    button: { en: 'Deposit', bn: 'জমা দিন' },
     linkageType: 1,
-    link: '/live',
+    link: '/?memberCentre=depositv2',
   },
   {
     group: 'w_home',
-    image: '/banners/w_home-3.svg',
-    title: { en: 'Lottery every day', bn: 'প্রতিদিন লটারি' },
-    linkageType: 0,
-    link: null,
+    image: '/banners/w_home-3.svg#art',
+    title: { en: 'Provably fair dice', bn: 'প্রমাণযোগ্য ন্যায্য ডাইস' },
+    headline: { en: 'Provably fair dice', bn: 'প্রমাণযোগ্য ন্যায্য ডাইস' },
+    detail: { en: 'Check any roll yourself with its seeds', bn: 'সিড দিয়ে যেকোনো রোল নিজেই যাচাই করুন' },
+    button: { en: 'Verify a roll', bn: 'রোল যাচাই করুন' },
+    linkageType: 1,
+    link: '/house/verify',
+  },
+  {
+    group: 'w_home',
+    image: '/banners/w_home-4.svg#art',
+    title: { en: 'Fishing games', bn: 'ফিশিং গেম' },
+    headline: { en: 'Fishing games: aim, shoot, win', bn: 'ফিশিং গেম: নিশানা, শট, জয়' },
+    detail: { en: 'Fishing tables from JILI, JDB and Fa Chai', bn: 'জিলি, জেডিবি ও ফা চাই-এর ফিশিং টেবিল' },
+    button: { en: 'Play fishing', bn: 'ফিশিং খেলুন' },
+    linkageType: 1,
+    link: '/fish',
+  },
+  {
+    group: 'w_home',
+    image: '/banners/w_home-5.svg#art',
+    title: { en: 'Install the app', bn: 'অ্যাপ ইনস্টল করুন' },
+    headline: { en: 'Install the app', bn: 'অ্যাপ ইনস্টল করুন' },
+    detail: { en: 'One tap to your games, on Android and iPhone', bn: 'অ্যান্ড্রয়েড ও আইফোনে, এক ট্যাপে আপনার গেম' },
+    button: { en: 'Download', bn: 'ডাউনলোড' },
+    linkageType: 1,
+    link: '/download',
   },
   ...BANNER_GROUPS.filter((g) => g !== 'w_home').map((group) => ({
     group,
-    image: `/banners/${group}-1.svg`,
+    image: `/banners/${group}-1.svg#art`,
     title: { en: 'Featured', bn: 'বিশেষ' },
     linkageType: 0 as const,
     link: null,
@@ -72,10 +112,10 @@ export const DEMO_NOTICES: { type: 'PL' | 'PU' | 'PR' | 'H'; title: LocalisedTex
   },
   {
     type: 'PL',
-    title: { en: 'New: Vietnamese lottery draws', bn: 'নতুন: ভিয়েতনামী লটারি ড্র' },
+    title: { en: 'New: provably fair dice', bn: 'নতুন: প্রমাণযোগ্য ন্যায্য ডাইস' },
     content: {
-      en: '<p>Vietnamese lottery draws are now open every evening. See the <a href="/lottery">lottery page</a>.</p>',
-      bn: '<p>ভিয়েতনামী লটারি ড্র এখন প্রতি সন্ধ্যায় খোলা। <a href="/lottery">লটারি পাতা</a> দেখুন।</p>',
+      en: '<p>Every dice roll can now be checked with its seeds. Play it among the <a href="/rng?vassalage=HOUSE">Originals</a> and check a roll on the <a href="/house/verify">verifier</a>.</p>',
+      bn: '<p>এখন প্রতিটি ডাইস রোল তার সিড দিয়ে যাচাই করা যায়। <a href="/rng?vassalage=HOUSE">অরিজিনালস</a>-এ খেলুন এবং <a href="/house/verify">যাচাই পাতায়</a> রোল মিলিয়ে দেখুন।</p>',
     },
   },
   {
@@ -88,10 +128,10 @@ export const DEMO_NOTICES: { type: 'PL' | 'PU' | 'PR' | 'H'; title: LocalisedTex
   },
   {
     type: 'PR',
-    title: { en: '10% weekly rebate on slots', bn: 'স্লটে সাপ্তাহিক ১০% রিবেট' },
+    title: { en: 'Progressive jackpot on the Originals slot', bn: 'অরিজিনালস স্লটে প্রগ্রেসিভ জ্যাকপট' },
     content: {
-      en: "<p>Every Monday, 10% of last week's net slot losses are returned as a rebate.</p>",
-      bn: '<p>প্রতি সোমবার, গত সপ্তাহের স্লটের নিট ক্ষতির ১০% রিবেট হিসেবে ফেরত দেওয়া হয়।</p>',
+      en: '<p>Every spin of the <a href="/rng?vassalage=HOUSE">Originals slot</a> adds to its jackpot.</p>',
+      bn: '<p><a href="/rng?vassalage=HOUSE">অরিজিনালস স্লটের</a> প্রতিটি স্পিনে জ্যাকপট বাড়ে।</p>',
     },
   },
 ];
@@ -181,7 +221,7 @@ export const DEMO_VENDORS: {
   { code: 'SABA', name: 'SABA Sports', gameType: 'SPORTS', logo: 'saba', mode: 'transfer' },
   { code: 'TF', name: 'TF Gaming', gameType: 'ESPORTS', logo: 'tf' },
   { code: 'IA', name: 'IA Esports', gameType: 'ESPORTS', logo: 'ia' },
-  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', gameType: 'LOTT', hot: true, logo: 'tcg' },
+  { code: 'TCG_LOTTO_VN', name: 'TCG Vietnam Lottery', gameType: 'LOTT', logo: 'tcg' },
   { code: 'TCG_SEA', name: 'TCG SEA Lottery', gameType: 'LOTT', logo: 'tcg' },
   { code: 'ELOTT', name: 'E-Lottery', gameType: 'ELOTT', logo: 'tcg' },
   { code: 'SV388', name: 'SV388', gameType: 'COCKFIGHT', logo: 'sv388' },

@@ -31,21 +31,28 @@ describe('announcements', () => {
     expect(status).toBe(200);
     const value = body.value;
     const home = value.banners.filter((b: { groupName: string }) => b.groupName === 'w_home');
-    expect(home).toHaveLength(3);
+    expect(home).toHaveLength(5);
     expect(home[0]).toEqual({
       bannerId: expect.any(Number),
-      url: '/banners/w_home-1.svg',
+      url: '/banners/w_home-1.svg#art',
       groupName: 'w_home',
       linkageType: 1,
-      link: '/promotions',
-      title: 'Welcome bonus',
+      link: '/rng?vassalage=HOUSE',
+      title: 'Originals slot: progressive jackpot',
+      headline: 'Originals slot: progressive jackpot',
+      detail: 'The jackpot grows with every spin',
+      button: 'Spin now',
     });
+    // A banner without words stays an image banner: no empty fields.
+    const rng = value.banners.find((b: { groupName: string }) => b.groupName === 'w_rng');
+    expect(Object.keys(rng).sort()).toEqual(['bannerId', 'groupName', 'link', 'linkageType', 'title', 'url']);
     expect(value.home.length).toBeGreaterThanOrEqual(2);
     expect(value.popup.length).toBeGreaterThanOrEqual(1);
     expect(value.player.length).toBeGreaterThanOrEqual(2);
     expect(value.promotion.length).toBeGreaterThanOrEqual(1);
     const bn = await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=bn` });
-    expect(bn.body.value.banners[0].title).toBe('স্বাগতম বোনাস');
+    expect(bn.body.value.banners[0].title).toBe('অরিজিনালস স্লট: প্রগ্রেসিভ জ্যাকপট');
+    expect(bn.body.value.banners[0].button).toBe('এখনই স্পিন করুন');
   });
 
   it('answers gzip and brotli clients with the same envelope, compressed', async () => {
@@ -163,6 +170,33 @@ describe('operator content', () => {
         { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 1, link: null },
       ],
       ['/admin/api/banners', { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: '1' + 'x' }],
+      ...(
+        [
+          ['headline', 61],
+          ['detail', 121],
+          ['buttonLabel', 25],
+        ] as const
+      ).map(
+        ([field, length]) =>
+          [
+            '/admin/api/banners',
+            {
+              groupName: 'w_home',
+              imageUrl: '/a.svg',
+              title: { en: 'x' },
+              linkageType: 0,
+              [field]: { bn: 'ক'.repeat(length) },
+            },
+          ] as const,
+      ),
+      [
+        '/admin/api/banners',
+        { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 0, headline: {} },
+      ],
+      [
+        '/admin/api/banners',
+        { groupName: 'w_home', imageUrl: '/a.svg', title: { en: 'x' }, linkageType: 0, headline: 'x' },
+      ],
     ] as const;
     for (const [url, payload] of bad) {
       const { status, body } = await call(test.portal.app, { method: 'POST', url, headers: test.admin, payload });
@@ -236,6 +270,57 @@ describe('operator content', () => {
     expect(
       (await call(test.portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: test.admin })).status,
     ).toBe(404);
+  });
+
+  it("keeps a banner's headline, detail and button in both languages, as plain text, and lets the operator remove them", async () => {
+    const words = {
+      headline: { en: 'Cricket <b>cashback</b>', bn: 'ক্রিকেট ক্যাশব্যাক' },
+      detail: { en: 'Every match day', bn: 'প্রতি ম্যাচের দিন' },
+      buttonLabel: { en: 'Play', bn: 'খেলুন' },
+    };
+    const created = await call(test.portal.app, {
+      method: 'POST',
+      url: '/admin/api/banners',
+      headers: test.admin,
+      payload: {
+        groupName: 'w_sports',
+        imageUrl: '/banners/w_sports-1.svg',
+        title: { en: 'Cricket' },
+        linkageType: 1,
+        link: '/sports',
+        ...words,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.value.id;
+    const read = async (language: string) =>
+      (
+        await call(test.portal.app, { method: 'GET', url: `${ANNOUNCEMENTS}&language=${language}` })
+      ).body.value.banners.find((b: { bannerId: number }) => b.bannerId === id);
+    expect(await read('en')).toMatchObject({ headline: 'Cricket cashback', detail: 'Every match day', button: 'Play' });
+    expect(await read('bn')).toMatchObject({ headline: 'ক্রিকেট ক্যাশব্যাক', detail: 'প্রতি ম্যাচের দিন', button: 'খেলুন' });
+
+    const tooLong = await call(test.portal.app, {
+      method: 'PATCH',
+      url: `/admin/api/banners/${id}`,
+      headers: test.admin,
+      payload: { headline: { en: 'x'.repeat(61) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await read('en')).headline).toBe('Cricket cashback');
+
+    const removed = await call(test.portal.app, {
+      method: 'PATCH',
+      url: `/admin/api/banners/${id}`,
+      headers: test.admin,
+      payload: { headline: null, detail: null, buttonLabel: null },
+    });
+    expect(removed.status).toBe(200);
+    const plain = await read('en');
+    expect(plain).not.toHaveProperty('headline');
+    expect(plain).not.toHaveProperty('detail');
+    expect(plain).not.toHaveProperty('button');
+    await call(test.portal.app, { method: 'DELETE', url: `/admin/api/banners/${id}`, headers: test.admin });
   });
 
   it('keeps scheduled notices out of view until their window opens', async () => {

@@ -10,6 +10,10 @@ export interface BannerValues {
   title: string;
   linkage_type: number;
   link: string | null;
+  /** JSON of the localised words over the art, or null. */
+  headline: string | null;
+  detail: string | null;
+  button_label: string | null;
   sort_order: number;
   enabled: boolean;
   starts_at: Date | null;

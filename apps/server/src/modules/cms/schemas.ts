@@ -26,10 +26,17 @@ export const OrderBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The words over a banner's art: short, as on a phone they share a third of the screen's width. */
+export const BANNER_TEXT_MAX = { headline: 60, detail: 120, button: 24 } as const;
+/** A banner's optional words: null removes them (the banner shows its image only). */
+const bannerText = (maxLength: number) => Type.Union([localised(maxLength), Type.Null()]);
 const bannerFields = {
   groupName: Type.String({ pattern: '^w_[a-z]{2,20}$' }),
   imageUrl: Type.String({ maxLength: 500, pattern: '^(https://|/)[^\\s<>"]+$' }),
   title: localised(200),
+  headline: bannerText(BANNER_TEXT_MAX.headline),
+  detail: bannerText(BANNER_TEXT_MAX.detail),
+  buttonLabel: bannerText(BANNER_TEXT_MAX.button),
   linkageType: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   link: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
   sortOrder: Type.Integer({ minimum: 0, maximum: 100_000 }),
@@ -41,6 +48,9 @@ export const BannerInput = Type.Object(
   {
     ...bannerFields,
     link: Type.Optional(bannerFields.link),
+    headline: Type.Optional(bannerFields.headline),
+    detail: Type.Optional(bannerFields.detail),
+    buttonLabel: Type.Optional(bannerFields.buttonLabel),
     sortOrder: Type.Optional(bannerFields.sortOrder),
     enabled: Type.Optional(bannerFields.enabled),
     startsAt: Type.Optional(Timestamp),
@@ -117,6 +127,9 @@ const BannerSchema = Type.Object({
   linkageType: Type.Integer(),
   link: Type.Union([Type.String(), Type.Null()]),
   title: Type.String(),
+  headline: Type.Optional(Type.String()),
+  detail: Type.Optional(Type.String()),
+  button: Type.Optional(Type.String()),
 });
 const NoticeSchema = Type.Object({
   id: Type.Integer(),

@@ -42,6 +42,23 @@ function checkLink(linkageType: number | undefined, link: string | null | undefi
   }
 }
 
+/** A banner's optional words as stored: plain text per language, null when absent or empty in every language. */
+function bannerText(text: Partial<Record<string, string>> | null | undefined): string | null | undefined {
+  if (text === undefined) return undefined;
+  if (text === null) return null;
+  const plain = Object.fromEntries(Object.entries(plainText(text)).filter(([, value]) => value !== ''));
+  return Object.keys(plain).length > 0 ? JSON.stringify(plain) : null;
+}
+
+/** The words of a banner in one language: only those it has. */
+function localisedWords(texts: Record<'headline' | 'detail' | 'button', LocalisedText | null>, language: Language) {
+  return Object.fromEntries(
+    Object.entries(texts)
+      .map(([key, text]) => [key, localise(text, language)])
+      .filter(([, value]) => value !== ''),
+  ) as Pick<Banner, 'headline' | 'detail' | 'button'>;
+}
+
 /** Operator content: banners, notices and the help centre, with short-lived caches for the player pages. */
 export class CmsService {
   private readonly cache: LRUCache<string, Announcements | HelpCentre>;
@@ -125,6 +142,9 @@ export class CmsService {
         title: JSON.stringify(plainText(input.title)),
         linkage_type: input.linkageType,
         link: input.linkageType === 0 ? null : (input.link ?? null),
+        headline: bannerText(input.headline) ?? null,
+        detail: bannerText(input.detail) ?? null,
+        button_label: bannerText(input.buttonLabel) ?? null,
         sort_order: input.sortOrder ?? 0,
         enabled: input.enabled ?? true,
         starts_at: startsAt,
@@ -149,6 +169,9 @@ export class CmsService {
         title: patch.title ? JSON.stringify(plainText(patch.title)) : undefined,
         linkage_type: patch.linkageType,
         link: linkageType === 0 ? null : link,
+        headline: bannerText(patch.headline),
+        detail: bannerText(patch.detail),
+        button_label: bannerText(patch.buttonLabel),
         sort_order: patch.sortOrder,
         enabled: patch.enabled,
         starts_at: startsAt,
@@ -254,6 +277,15 @@ export class CmsService {
       linkageType: row.linkage_type as Banner['linkageType'],
       link: row.link,
       title: localise(row.title as LocalisedText, language),
+      // Absent rather than empty when the banner has no words, so the page shows its image only.
+      ...localisedWords(
+        {
+          headline: row.headline as LocalisedText | null,
+          detail: row.detail as LocalisedText | null,
+          button: row.button_label as LocalisedText | null,
+        },
+        language,
+      ),
     };
   }
 

@@ -133,7 +133,7 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
     { gameType: 'ESPORTS', isHot: false, enabled: true },
     { gameType: 'FISH', isHot: false, enabled: true },
     { gameType: 'PVP', isHot: false, enabled: true },
-    { gameType: 'LOTT', isHot: true, enabled: true },
+    { gameType: 'LOTT', isHot: false, enabled: true },
     { gameType: 'ELOTT', isHot: false, enabled: true },
     { gameType: 'COCKFIGHT', isHot: false, enabled: true },
   ],

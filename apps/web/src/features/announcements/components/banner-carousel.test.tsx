@@ -130,6 +130,59 @@ describe('BannerCarousel', () => {
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('bn');
   });
 
+  it("renders a banner's headline, detail and button as text over its art, in the page's language", async () => {
+    const words = {
+      en: { headline: 'Deposit with bKash', detail: 'Credited in 5 minutes', button: 'Deposit' },
+      bn: { headline: 'বিকাশে জমা দিন', detail: '৫ মিনিটে যোগ হয়', button: 'জমা দিন' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/wps/relay/MCSFE_getListAnnouncements': ({ url }: { url: URL }) => {
+            const language = url.searchParams.get('language') === 'en' ? 'en' : 'bn';
+            return announcements([
+              banner(1, 'w_home', { linkageType: 1, link: '/rng', title: 'Deposit', ...words[language] }),
+              banner(2, 'w_home'),
+            ]);
+          },
+        }),
+      ),
+    );
+    try {
+      renderWithProviders(<BannerCarousel group="w_home" />, { path: '/' });
+      const link = await screen.findByRole('link', { name: /বিকাশে জমা দিন/ });
+      expect(link.getAttribute('href')).toBe('/rng');
+      expect(link.textContent).toBe('বিকাশে জমা দিন৫ মিনিটে যোগ হয়জমা দিন');
+      // The words carry the banner: its art is decoration. An image-only banner keeps its title as the image's name.
+      expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
+      expect(screen.getByAltText('Banner 2')).toBeTruthy();
+
+      await act(() => i18n.changeLanguage('en'));
+      const english = await screen.findByRole('link', { name: /Deposit with bKash/ });
+      expect(english.querySelector('.banner-carousel__headline')?.textContent).toBe('Deposit with bKash');
+      expect(english.querySelector('.banner-carousel__detail')?.textContent).toBe('Credited in 5 minutes');
+      expect(english.querySelector('.banner-carousel__cta')?.textContent).toBe('Deposit');
+    } finally {
+      await act(() => i18n.changeLanguage('bn'));
+    }
+  });
+
+  it('draws drawn art in place, named by the title only when the banner has no words', async () => {
+    mockBanners([
+      banner(1, 'w_home', { url: '/banners/w_home-1.svg#art', headline: 'Spin', button: 'Play' }),
+      banner(2, 'w_home', { url: '/banners/w_home-2.svg#art' }),
+    ]);
+    renderWithProviders(<BannerCarousel group="w_home" />, { path: '/' });
+    await screen.findByText('Spin');
+    const arts = [...document.querySelectorAll('svg.banner-carousel__art')];
+    expect(arts).toHaveLength(2);
+    expect(arts[0]?.querySelector('use')?.getAttribute('href')).toBe('/banners/w_home-1.svg#art');
+    expect(arts[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Banner 2' })).toBe(arts[1]);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('maps aliases of a route to its banner group', () => {
     expect(bannerGroupForPath('/index.html')).toBe('w_home');
     expect(bannerGroupForPath('/home')).toBe('w_home');

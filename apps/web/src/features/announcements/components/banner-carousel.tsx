@@ -1,5 +1,5 @@
 import type { Banner } from '@portal/shared/api';
-import { TIMING } from '@portal/shared/constants';
+import { isDrawnBannerArt, TIMING } from '@portal/shared/constants';
 import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,32 +16,77 @@ const BANNER_HEIGHT = 400;
 
 export { bannerGroupForPath };
 
-function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const image = (
+/**
+ * A banner's words over its art, as text in the page (translated by the server, read by screen readers): the
+ * headline, a line of detail and the button. The server renders the same markup for the first banner in the boot
+ * shell (apps/server/src/http/web-app.ts), so the headline paints with the document: keep the two in step.
+ */
+function BannerCopy({ banner }: { banner: Banner }) {
+  if (!banner.headline) return null;
+  return (
+    <span className="banner-carousel__copy">
+      <strong className="banner-carousel__headline">{banner.headline}</strong>
+      {banner.detail ? <span className="banner-carousel__detail">{banner.detail}</span> : null}
+      {banner.button ? <span className="banner-carousel__cta">{banner.button}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * A banner's art. Drawn art (isDrawnBannerArt) is drawn in place from its file, so the words over it, not the art, are
+ * the page's largest paint; it is fetched for the first slide at once and for the others once the page is idle. Any
+ * other image is an image, named by the banner's title when the banner has no words to say it.
+ */
+function BannerArt({ banner, eager, load }: { banner: Banner; eager: boolean; load: boolean }) {
+  if (isDrawnBannerArt(banner.url)) {
+    const named = !banner.headline;
+    return (
+      <svg
+        className="banner-carousel__art"
+        viewBox={`0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        role={named ? 'img' : undefined}
+        aria-label={named ? banner.title : undefined}
+        aria-hidden={named ? undefined : true}
+      >
+        {load ? <use href={banner.url} /> : null}
+      </svg>
+    );
+  }
+  return (
     <LazyImage
       src={banner.url}
-      alt={banner.title}
+      alt={banner.headline ? '' : banner.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       eager={eager}
       className="banner-carousel__image"
     />
   );
+}
+
+function BannerSlide({ banner, eager, idle }: { banner: Banner; eager: boolean; idle: boolean }) {
+  const content = (
+    <>
+      <BannerArt banner={banner} eager={eager} load={eager || idle} />
+      <BannerCopy banner={banner} />
+    </>
+  );
   if (banner.linkageType === 1 && banner.link) {
     return (
       <Link className="banner-carousel__link" to={banner.link}>
-        {image}
+        {content}
       </Link>
     );
   }
   if (banner.linkageType === 2 && banner.link) {
     return (
       <a className="banner-carousel__link" href={banner.link} target="_blank" rel="noopener noreferrer">
-        {image}
+        {content}
       </a>
     );
   }
-  return image;
+  return <span className="banner-carousel__link">{content}</span>;
 }
 
 function Carousel({ banners }: { banners: Banner[] }) {
@@ -87,7 +132,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
               aria-roledescription="slide"
               aria-label={t('banner.slideOf', { n: index + 1, total: banners.length })}
             >
-              <BannerSlide banner={banner} eager={index === 0} />
+              <BannerSlide banner={banner} eager={index === 0} idle={idle} />
             </div>
           ))}
         </div>
@@ -124,7 +169,7 @@ export function BannerCarousel({ group }: BannerCarouselProps) {
   if (isPending) {
     return (
       <div className="banner-carousel banner-carousel--loading" aria-hidden="true">
-        <Skeleton aspectRatio="3 / 1" />
+        <Skeleton aspectRatio="var(--banner-aspect)" />
       </div>
     );
   }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGameTypes } from '../api/get-game-types';
 
+/** The drawn category icons: one static sprite (a symbol per game type), cached apart from the code. */
+export const GAME_TYPE_ICONS = '/icons/game-types.svg';
 /** The portal has nine game types; the placeholders fill the same three rows (one row on desktop). */
 const PLACEHOLDER_TILES = 9;
 
@@ -30,10 +32,9 @@ export function GameTypeLinks({ variant }: { variant: 'tiles' | 'list' }) {
         <li key={item.gameType}>
           <Link className={variant === 'tiles' ? 'game-type-tile' : 'footer__link'} to={GAME_TYPE_ROUTE[item.gameType]}>
             {variant === 'tiles' ? (
-              <span
-                className={`game-type-tile__icon game-type-tile__icon--${item.gameType.toLowerCase()}`}
-                aria-hidden="true"
-              />
+              <svg className="game-type-tile__icon" aria-hidden="true" focusable="false">
+                <use href={`${GAME_TYPE_ICONS}#${item.gameType.toLowerCase()}`} />
+              </svg>
             ) : null}
             <span>{t(`gameTypes.${item.gameType}`)}</span>
             {variant === 'tiles' && item.isHot === 1 ? (
