@@ -1,0 +1,101 @@
+// The agent centre's contract between server and app (spec section 2, "Agent centre"): the team an agent sees is
+// its whole subtree, any depth. Amounts are decimal strings with two places, as in the wallet's contract; instants
+// are ISO 8601 strings; days are calendar days in the brand's zone (Asia/Dhaka), `YYYY-MM-DD`.
+
+/** Agent types (spec section 9): 1 and 2 manage a team; 41 and 42 manage one and also play. */
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+
+/** The agent centre's pages, in the menu's order (spec section 2). */
+export const AGENT_CENTRE_PAGES = [
+  'announcement',
+  'teamOverview',
+  'registerCentre',
+  'teamManagement',
+  'teamBetting',
+  'userProfitLoss',
+  'myIncome',
+  'downlineTransactions',
+  'dividend',
+  'dailyWages',
+  'hourlySalary',
+  'realTimeSalary',
+] as const;
+export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'teamOverview';
+
+/** The date presets of the team reports. */
+export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
+export type TeamPeriod = (typeof TEAM_PERIODS)[number];
+
+/** The team's figures over a range of days. */
+export interface TeamFigures {
+  /** Members of the team (the whole subtree, the agent excluded) at the end of the range. */
+  members: number;
+  /** Members who registered within the range. */
+  newRegistrations: number;
+  /** Members with at least one settled bet within the range. */
+  activeMembers: number;
+  /** Members whose first confirmed deposit ever fell within the range. */
+  firstDeposits: number;
+  /** Confirmed deposits within the range. */
+  deposits: string;
+  depositCount: number;
+  /** Withdrawals paid within the range. */
+  withdrawals: string;
+  withdrawalCount: number;
+  /** Stakes of bets settled within the range (valid bets). */
+  validBets: string;
+  /** Bonuses and rebates credited to the team within the range. */
+  bonuses: string;
+  /** The team's result as players: wins minus stakes (negative when the team lost). */
+  profitLoss: string;
+}
+
+/** GET /wps/agent/team/overview?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
+export interface TeamOverview {
+  from: string;
+  to: string;
+  totals: TeamFigures;
+  /** One row per day of the range, oldest first, for the charts. */
+  days: ({ day: string } & Omit<TeamFigures, 'members'>)[];
+}
+
+export const TEAM_MEMBER_SORTS = ['createdAt', 'lastLoginAt', 'balance', 'account'] as const;
+export type TeamMemberSort = (typeof TEAM_MEMBER_SORTS)[number];
+
+/** One downline in the team management list. */
+export interface TeamMember {
+  account: string;
+  nickname: string | null;
+  /** Member type (0 player, 1/2/41/42 agents, spec section 9). */
+  type: number;
+  /** 1 for the agent's direct downline, 2 for theirs, and so on. */
+  level: number;
+  /** The member's own upline's account. */
+  upline: string;
+  /** Direct downline of this member, for the drill-down. */
+  directCount: number;
+  /** This member's whole subtree, itself excluded. */
+  teamSize: number;
+  /** Cash balance. */
+  balance: string;
+  status: 'active' | 'disabled';
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/**
+ * GET /wps/agent/team/members?account=&under=&sort=&order=&pageNo=&pageSize=
+ * `under`: list the direct downline of this team member (drill-down; the agent's own direct downline when absent);
+ * `account`: search the whole team by account (prefix, case-insensitive) instead. A member outside the agent's
+ * team is answered 404, exactly as one that does not exist.
+ */
+export interface TeamMembersPage {
+  list: TeamMember[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  /** The chain from the agent's direct downline down to `under` (accounts), for the breadcrumb. */
+  path: string[];
+}
