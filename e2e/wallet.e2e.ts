@@ -56,7 +56,7 @@ async function setPaymentPassword(page: Page) {
   await page.getByLabel('Login password').fill('Wallet1234');
   await page.getByLabel('New payment password (6 digits)').fill('135790');
   await page.getByLabel('Confirm payment password').fill('135790');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Your payment password is saved').waitFor();
 }
 
