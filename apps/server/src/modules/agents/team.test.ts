@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { today } from '@portal/shared/date-range';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, createByOperator, EN, login, memberIdOf, nextIp, nextName, registered } from '../../test/members.ts';
@@ -155,6 +156,19 @@ describe('the tree', () => {
       test.portal.database.db.updateTable('members').set({ upline_id: leaf.id }).where('id', '=', top.id).execute(),
     ).rejects.toThrow(/cannot move under its own team member/);
     expect(await ancestors(leaf.id)).toEqual(before);
+  });
+  it('equals the closure of members.upline_id for every member, the seeded ones included', async () => {
+    const { rows } = await sql<{ missing: string; extra: string; members: string }>`
+      WITH RECURSIVE chain (ancestor_id, descendant_id, depth) AS (
+        SELECT id, id, 0 FROM members
+        UNION ALL
+        SELECT m.upline_id, c.descendant_id, c.depth + 1 FROM chain c JOIN members m ON m.id = c.ancestor_id
+         WHERE m.upline_id IS NOT NULL)
+      SELECT (SELECT count(*) FROM (SELECT * FROM chain EXCEPT SELECT * FROM agent_tree) x) AS missing,
+             (SELECT count(*) FROM (SELECT * FROM agent_tree EXCEPT SELECT * FROM chain) x) AS extra,
+             (SELECT count(*) FROM members WHERE upline_id IS NOT NULL) AS members`.execute(test.portal.database.db);
+    expect(rows[0]).toMatchObject({ missing: '0', extra: '0' });
+    expect(Number(rows[0]?.members)).toBeGreaterThan(5);
   });
 });
 
