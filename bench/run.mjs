@@ -19,7 +19,9 @@ const all = [
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !all.some(([script]) => path.basename(script, '.mjs') === name));
 if (unknown.length > 0) {
-  console.error(`unknown benchmark: ${unknown.join(', ')} (known: http, auth, ledger, games, seamless, team-tree, lighthouse)`);
+  console.error(
+    `unknown benchmark: ${unknown.join(', ')} (known: http, auth, ledger, games, seamless, team-tree, lighthouse)`,
+  );
   process.exit(2);
 }
 for (const args of all) {
