@@ -18,6 +18,7 @@ const SERVER_MODULES = {
   games: ['audit', 'system'],
   seamless: ['audit', 'members', 'system', 'wallet'],
   'house-games': ['audit', 'games', 'seamless', 'system', 'wallet'],
+  agents: ['audit', 'members', 'system'],
 };
 
 function assertAcyclic(graph) {

@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark of this folder, one after another; `npm run bench -- ledger` (or http, auth,
-// games, seamless, lighthouse) runs only the named ones.
+// games, seamless, team-tree, lighthouse) runs only the named ones.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -13,12 +13,15 @@ const all = [
   ['bench/ledger.mjs'],
   ['bench/games.mjs'],
   ['bench/seamless.mjs'],
+  ['bench/team-tree.mjs'],
   ['bench/lighthouse.mjs', '--runs', '5'],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !all.some(([script]) => path.basename(script, '.mjs') === name));
 if (unknown.length > 0) {
-  console.error(`unknown benchmark: ${unknown.join(', ')} (known: http, auth, ledger, games, seamless, lighthouse)`);
+  console.error(
+    `unknown benchmark: ${unknown.join(', ')} (known: http, auth, ledger, games, seamless, team-tree, lighthouse)`,
+  );
   process.exit(2);
 }
 for (const args of all) {

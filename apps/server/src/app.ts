@@ -30,6 +30,9 @@ import { jobAdminRoutes } from './jobs/admin-routes.ts';
 import { Jobs } from './jobs/jobs.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
+import { agentAdminRoutes } from './modules/agents/admin-routes.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
+import { AgentTeamService } from './modules/agents/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditLog, createAuditRecorder } from './modules/audit/service.ts';
 import { type AuthServices, authRoutes, createAuth } from './modules/auth/index.ts';
@@ -61,6 +64,7 @@ import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
 import type { PaymentProvider } from './modules/payments/providers/types.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { schedulePaymentSweeps } from './modules/payments/sweeps.ts';
+import { PaymentTeamFigures } from './modules/payments/team-figures.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { WithdrawalService } from './modules/payments/withdrawals.ts';
 import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
@@ -80,6 +84,7 @@ import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
+import { WalletTeamFigures } from './modules/wallet/team-figures.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 
@@ -365,6 +370,16 @@ export async function buildApp({
   const records = new RecordsService(db, (query, language) => services.games.names(query, language));
   await app.register(recordsRoutes, { records, auth: auth.sessions });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
+  // The agent centre's team: the tree is the agents module's; the figures are read by the modules that own them.
+  const paymentFigures = new PaymentTeamFigures(db);
+  const walletFigures = new WalletTeamFigures(db);
+  const team = new AgentTeamService(db, members, audit, {
+    payments: (agentId, start, end) => paymentFigures.byDay(agentId, start, end, REAL_CURRENCY),
+    play: (agentId, start, end) => walletFigures.playByDay(agentId, start, end, REAL_CURRENCY),
+    balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
+  });
+  await app.register(agentRoutes, { team, auth: auth.sessions });
+  await app.register(agentAdminRoutes, { team, admins: services.admins });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { log: new AuditLog(db), admins: services.admins });
   await app.register(jobAdminRoutes, { admins: services.admins, audit, deadLetters: jobs.deadLetters });

@@ -215,6 +215,16 @@ export const ERROR_CATALOGUE = {
     en: 'The game server is not answering, please try again',
     bn: 'গেম সার্ভার সাড়া দিচ্ছে না, অনুগ্রহ করে আবার চেষ্টা করুন',
   },
+  // The agent tree (issue 29): the operator's move of a member under another agent.
+  UPLINE_NOT_FOUND: { en: 'The new upline does not exist', bn: 'নতুন আপলাইন অ্যাকাউন্টটি নেই' },
+  UPLINE_NOT_AGENT: {
+    en: 'The new upline must be an agent account',
+    bn: 'নতুন আপলাইন অবশ্যই একটি এজেন্ট অ্যাকাউন্ট হতে হবে',
+  },
+  UPLINE_IN_OWN_TEAM: {
+    en: 'A member cannot be moved under itself or under a member of its own team',
+    bn: 'কোনো সদস্যকে তার নিজের বা তার নিজের টিমের কোনো সদস্যের অধীনে সরানো যায় না',
+  },
   // Background jobs: an operator's retry of a job on the dead-letter list.
   JOB_ALREADY_RETRIED: { en: 'This job has already been sent again', bn: 'এই কাজটি আগেই আবার পাঠানো হয়েছে' },
   JOB_KIND_UNKNOWN: {

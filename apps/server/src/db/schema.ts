@@ -518,6 +518,22 @@ export interface JobDeadLettersTable {
   retry_job_id: string | null;
 }
 
+/** The agent tree as a closure table (agents module): every (ancestor, descendant) pair, itself at depth 0. */
+export interface AgentTreeTable {
+  ancestor_id: string;
+  descendant_id: string;
+  depth: number;
+}
+
+/** Who was a member's upline when (agents module); the open row has no valid_to. */
+export interface MemberUplineHistoryTable {
+  id: Generated<string>;
+  member_id: string;
+  upline_id: string;
+  valid_from: Date;
+  valid_to: Date | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -562,4 +578,6 @@ export interface Database {
   ephemeral_values: EphemeralValuesTable;
   job_keys: JobKeysTable;
   job_dead_letters: JobDeadLettersTable;
+  agent_tree: AgentTreeTable;
+  member_upline_history: MemberUplineHistoryTable;
 }

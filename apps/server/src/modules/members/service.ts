@@ -454,6 +454,20 @@ export class MemberService {
     return new Map(rows.map((row) => [row.id, row.account]));
   }
 
+  /**
+   * Puts a member under another upline inside the caller's transaction (the operator's move, agents module). The
+   * database moves the member's team along and refuses a cycle: 'cycle' when the upline is in the member's own team.
+   */
+  async setUpline(trx: Transaction<Database>, id: string, uplineId: string): Promise<'moved' | 'cycle'> {
+    try {
+      await trx.updateTable('members').set({ upline_id: uplineId }).where('id', '=', id).execute();
+      return 'moved';
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'agent_tree_no_cycle') return 'cycle';
+      throw error;
+    }
+  }
+
   /** The member's active upline, as a transfer target. */
   async activeUpline(memberId: string): Promise<{ account: string; nickname: string | null } | null> {
     const row = await this.db

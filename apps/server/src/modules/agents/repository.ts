@@ -1,0 +1,156 @@
+// The agents module's SQL: the team tree (agent_tree, a closure table kept by triggers on members, and
+// member_upline_history). A team list reads the members' directory columns (account, nickname, type, status, dates)
+// beside the tree, never their secrets (docs/decisions.md, "The agent tree").
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { accountKey } from '../../common/member-types.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A member of the agent's team by account, with its level under the agent; undefined when not in the team. */
+export function teamMember(db: Executor, agentId: string, account: string) {
+  return db
+    .selectFrom('agent_tree as t')
+    .innerJoin('members as m', 'm.id', 't.descendant_id')
+    .select(['m.id', 'm.account', 't.depth'])
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>', 0)
+    .where('m.account_key', '=', accountKey(account))
+    .executeTakeFirst();
+}
+
+/** The accounts from the agent's direct downline down to the member (itself included), top first. */
+export async function pathTo(db: Executor, agentId: string, memberId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('agent_tree as up')
+    .innerJoin('agent_tree as mine', (join) =>
+      join.onRef('mine.descendant_id', '=', 'up.ancestor_id').on('mine.ancestor_id', '=', agentId),
+    )
+    .innerJoin('members as m', 'm.id', 'up.ancestor_id')
+    .select('m.account')
+    .where('up.descendant_id', '=', memberId)
+    .where('mine.depth', '>', 0)
+    .orderBy('up.depth', 'desc')
+    .execute();
+  return rows.map((row) => row.account);
+}
+
+/** Which members a team list shows: a member's direct downline, or the whole team's accounts with a prefix. */
+export type TeamSelection = { agentId: string } & ({ parentId: string } | { prefix: string });
+
+export type SqlSort = 'createdAt' | 'lastLoginAt' | 'account';
+
+function selected(db: Executor, selection: TeamSelection) {
+  const query = db.selectFrom('agent_tree as t').innerJoin('members as m', 'm.id', 't.descendant_id');
+  if ('parentId' in selection) {
+    return query.where('t.ancestor_id', '=', selection.parentId).where('t.depth', '=', 1);
+  }
+  const prefix = `${accountKey(selection.prefix).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return query
+    .where('t.ancestor_id', '=', selection.agentId)
+    .where('t.depth', '>', 0)
+    .where('m.account_key', 'like', prefix);
+}
+
+export async function countSelected(db: Executor, selection: TeamSelection): Promise<number> {
+  const row = await selected(db, selection)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the selection's member ids, in a members' column order (ties by account). */
+export async function pageOfSelected(
+  db: Executor,
+  selection: TeamSelection,
+  sort: SqlSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const column = { createdAt: 'm.created_at', lastLoginAt: 'm.last_login_at', account: 'm.account_key' }[sort];
+  const nulls = order === 'desc' ? sql`NULLS LAST` : sql`NULLS FIRST`;
+  const rows = await selected(db, selection)
+    .select('m.id')
+    .orderBy(sql`${sql.ref(column)} ${sql.raw(order)} ${nulls}`)
+    .orderBy('m.account_key')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Every member id of the selection with its account key (for an order only the wallet can give). */
+export function allSelected(db: Executor, selection: TeamSelection) {
+  return selected(db, selection).select(['m.id', 'm.account_key']).execute();
+}
+
+/** The list's rows of some team members: directory columns, level under the agent, upline, team sizes. */
+export function teamRows(db: Executor, agentId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('agent_tree as level', (join) =>
+      join.onRef('level.descendant_id', '=', 'm.id').on('level.ancestor_id', '=', agentId),
+    )
+    .leftJoin('members as up', 'up.id', 'm.upline_id')
+    .select((eb) => [
+      'm.id',
+      'm.account',
+      'm.nickname',
+      'm.type',
+      'm.status',
+      'm.created_at',
+      'm.last_login_at',
+      'level.depth',
+      'up.account as upline',
+      eb
+        .selectFrom('agent_tree as sub')
+        .select(sql<string>`count(*) FILTER (WHERE sub.depth = 1)`.as('n'))
+        .whereRef('sub.ancestor_id', '=', 'm.id')
+        .as('direct_count'),
+      eb
+        .selectFrom('agent_tree as sub')
+        .select(sql<string>`count(*) FILTER (WHERE sub.depth > 0)`.as('n'))
+        .whereRef('sub.ancestor_id', '=', 'm.id')
+        .as('team_size'),
+    ])
+    .where('m.id', 'in', [...ids])
+    .where('level.depth', '>', 0)
+    .execute();
+}
+
+/**
+ * The team's size at the end of [start, end) and its registrations per brand-zone day and over the whole range
+ * (`day` null).
+ */
+export async function registrations(db: Executor, agentId: string, start: Date, end: Date, zone: string) {
+  const [size, days] = await Promise.all([
+    db
+      .selectFrom('agent_tree as t')
+      .innerJoin('members as m', 'm.id', 't.descendant_id')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('t.ancestor_id', '=', agentId)
+      .where('t.depth', '>', 0)
+      .where('m.created_at', '<', end)
+      .executeTakeFirstOrThrow(),
+    sql<{ day: string | null; n: string }>`
+      SELECT day, count(*) AS n
+        FROM (SELECT to_char((m.created_at AT TIME ZONE ${sql.lit(zone)})::date, 'YYYY-MM-DD') AS day
+                FROM agent_tree t JOIN members m ON m.id = t.descendant_id
+               WHERE t.ancestor_id = ${agentId} AND t.depth > 0
+                 AND m.created_at >= ${start} AND m.created_at < ${end}) r
+       GROUP BY GROUPING SETS ((day), ())`.execute(db),
+  ]);
+  return { members: Number(size.n), days: days.rows.map((r) => ({ day: r.day, count: Number(r.n) })) };
+}
+
+/** Whether `memberId` is `rootId` or in its team. */
+export async function inSubtree(db: Executor, rootId: string, memberId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('agent_tree')
+    .select('depth')
+    .where('ancestor_id', '=', rootId)
+    .where('descendant_id', '=', memberId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,248 @@
+// The agent centre's team (issue 29): the team overview's figures and the team management list, for an agent's
+// own subtree only, and the operator's move of a member under another agent.
+import type { TeamFigures, TeamMember, TeamMemberSort, TeamMembersPage, TeamOverview } from '@portal/shared/agents';
+import { BRAND_TIME_ZONE, type DayRange, parseDay, rangeInstants } from '@portal/shared/date-range';
+import { fromMinor } from '@portal/shared/money';
+import type { Kysely } from 'kysely';
+import { AGENT_TYPES } from '../../common/member-types.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, InvalidInput } from '../../http/errors.ts';
+import type { AuditRecorder } from '../audit/service.ts';
+import type { MemberService } from '../members/service.ts';
+import * as repository from './repository.ts';
+
+/** The longest range a team report may cover: a quarter. */
+export const TEAM_RANGE_MAX_DAYS = 93;
+
+/** Payment figures of a team (the payments module's, passed in by app.ts), per day and `day: null` for the range. */
+export type TeamPaymentSource = (
+  agentId: string,
+  start: Date,
+  end: Date,
+) => Promise<
+  {
+    day: string | null;
+    deposits: bigint;
+    depositCount: number;
+    firstDeposits: number;
+    withdrawals: bigint;
+    withdrawalCount: number;
+  }[]
+>;
+
+/** Play figures of a team (the wallet's journal, passed in by app.ts), per day and `day: null` for the range. */
+export type TeamPlaySource = (
+  agentId: string,
+  start: Date,
+  end: Date,
+) => Promise<{ day: string | null; validBets: bigint; wins: bigint; bonuses: bigint; activeMembers: number }[]>;
+
+/** Cash balances in minor units by member id (the wallet's). */
+export type BalanceSource = (memberIds: readonly string[]) => Promise<Map<string, bigint>>;
+
+export interface TeamMembersQuery {
+  account?: string;
+  under?: string;
+  sort: TeamMemberSort;
+  order: 'asc' | 'desc';
+  pageNo: number;
+  pageSize: number;
+}
+
+type DayFigures = Omit<TeamFigures, 'members'>;
+
+const RANGE_PROBLEMS = {
+  invalid: 'from and to must be real days (yyyy-MM-dd)',
+  reversed: 'from must not be after to',
+  too_long: `the range may cover at most ${TEAM_RANGE_MAX_DAYS} days`,
+} as const;
+
+export class AgentTeamService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly members: MemberService,
+    private readonly audit: AuditRecorder,
+    private readonly sources: { payments: TeamPaymentSource; play: TeamPlaySource; balances: BalanceSource },
+  ) {}
+
+  /** The team's figures over a range of brand-zone days: one query per figure family, for the days and the total. */
+  async overview(agentId: string, range: DayRange): Promise<TeamOverview> {
+    const days = daysOf(range);
+    const { start, end } = rangeInstants(range);
+    const [registered, payments, play] = await Promise.all([
+      repository.registrations(this.db, agentId, start, end, BRAND_TIME_ZONE),
+      this.sources.payments(agentId, start, end),
+      this.sources.play(agentId, start, end),
+    ]);
+    const figures = new Map<string | null, DayFigures>();
+    const at = (day: string | null) => {
+      const row = figures.get(day) ?? emptyDay();
+      figures.set(day, row);
+      return row;
+    };
+    for (const r of registered.days) at(r.day).newRegistrations = r.count;
+    for (const p of payments) {
+      Object.assign(at(p.day), {
+        firstDeposits: p.firstDeposits,
+        deposits: fromMinor(p.deposits),
+        depositCount: p.depositCount,
+        withdrawals: fromMinor(p.withdrawals),
+        withdrawalCount: p.withdrawalCount,
+      });
+    }
+    for (const p of play) {
+      Object.assign(at(p.day), {
+        activeMembers: p.activeMembers,
+        validBets: fromMinor(p.validBets),
+        bonuses: fromMinor(p.bonuses),
+        profitLoss: fromMinor(p.wins - p.validBets),
+      });
+    }
+    return {
+      from: range.from,
+      to: range.to,
+      totals: { members: registered.members, ...(figures.get(null) ?? emptyDay()) },
+      days: days.map((day) => ({ day, ...(figures.get(day) ?? emptyDay()) })),
+    };
+  }
+
+  /** A page of the team: a member's direct downline (drill-down), or a search of the whole team by account. */
+  async teamMembers(agentId: string, query: TeamMembersQuery): Promise<TeamMembersPage> {
+    let selection: repository.TeamSelection;
+    let path: string[] = [];
+    if (query.account !== undefined) {
+      selection = { agentId, prefix: query.account };
+    } else if (query.under !== undefined) {
+      const under = await repository.teamMember(this.db, agentId, query.under);
+      // A member of another team is answered exactly as one that does not exist.
+      if (!under) throw new AppError(404, 'NOT_FOUND');
+      selection = { agentId, parentId: under.id };
+      path = await repository.pathTo(this.db, agentId, under.id);
+    } else {
+      selection = { agentId, parentId: agentId };
+    }
+    const offset = (query.pageNo - 1) * query.pageSize;
+    const [totalCount, ids] = await Promise.all([
+      repository.countSelected(this.db, selection),
+      query.sort === 'balance'
+        ? this.pageByBalance(selection, query.order, query.pageSize, offset)
+        : repository.pageOfSelected(this.db, selection, query.sort, query.order, query.pageSize, offset),
+    ]);
+    const [rows, balances] = await Promise.all([
+      ids.length ? repository.teamRows(this.db, agentId, ids) : [],
+      this.sources.balances(ids),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const list = ids.flatMap((id): TeamMember[] => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          account: row.account,
+          nickname: row.nickname,
+          type: row.type,
+          level: row.depth,
+          upline: row.upline ?? '',
+          directCount: Number(row.direct_count ?? 0),
+          teamSize: Number(row.team_size ?? 0),
+          balance: fromMinor(balances.get(id) ?? 0n),
+          status: row.status,
+          createdAt: new Date(row.created_at).toISOString(),
+          lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+        },
+      ];
+    });
+    return {
+      list,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount,
+      totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
+      path,
+    };
+  }
+
+  /**
+   * The operator moves a member (and its whole team) under another agent. The tree and the history follow in the
+   * database (triggers on members); the audit row commits with the move.
+   */
+  async moveUnder(account: string, uplineAccount: string, actor: { name: string; ip: string }) {
+    const [member, upline] = await Promise.all([
+      this.members.findByAccount(account),
+      this.members.findByAccount(uplineAccount),
+    ]);
+    if (!member) throw new AppError(404, 'NOT_FOUND');
+    if (!upline) throw new AppError(404, 'UPLINE_NOT_FOUND');
+    if (!AGENT_TYPES.includes(upline.type)) throw new AppError(400, 'UPLINE_NOT_AGENT');
+    if (await repository.inSubtree(this.db, member.id, upline.id)) throw new AppError(409, 'UPLINE_IN_OWN_TEAM');
+    if (member.upline_id === upline.id) return { account: member.account, upline: upline.account };
+    const previous = member.upline_id
+      ? (await this.members.accountsOf([member.upline_id])).get(member.upline_id)
+      : null;
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await this.members.setUpline(trx, member.id, upline.id);
+      if (moved === 'cycle') throw new AppError(409, 'UPLINE_IN_OWN_TEAM');
+      await this.audit.record(trx, {
+        actor: actor.name,
+        ip: actor.ip,
+        action: 'member.upline.move',
+        detail: { account: member.account, from: previous ?? null, to: upline.account },
+      });
+    });
+    return { account: member.account, upline: upline.account };
+  }
+
+  /** Orders by the wallet's balances: the selection's ids, their balances, sorted here (ties by account). */
+  private async pageByBalance(
+    selection: repository.TeamSelection,
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const all = await repository.allSelected(this.db, selection);
+    const balances = await this.sources.balances(all.map((row) => row.id));
+    const sign = order === 'asc' ? 1 : -1;
+    all.sort((a, b) => {
+      const x = balances.get(a.id) ?? 0n;
+      const y = balances.get(b.id) ?? 0n;
+      if (x !== y) return x < y ? -sign : sign;
+      return a.account_key < b.account_key ? -1 : a.account_key > b.account_key ? 1 : 0;
+    });
+    return all.slice(offset, offset + limit).map((row) => row.id);
+  }
+}
+
+function emptyDay(): DayFigures {
+  return {
+    newRegistrations: 0,
+    activeMembers: 0,
+    firstDeposits: 0,
+    deposits: '0.00',
+    depositCount: 0,
+    withdrawals: '0.00',
+    withdrawalCount: 0,
+    validBets: '0.00',
+    bonuses: '0.00',
+    profitLoss: '0.00',
+  };
+}
+
+/** Every day of the range, oldest first; a 400 for a range that is not real, reversed or too long. */
+export function daysOf(range: DayRange): string[] {
+  const from = parseDay(range.from) && dayNumber(range.from);
+  const to = parseDay(range.to) && dayNumber(range.to);
+  let problem: keyof typeof RANGE_PROBLEMS | null = null;
+  if (from === null || to === null) problem = 'invalid';
+  else if (to < from) problem = 'reversed';
+  else if (to - from >= TEAM_RANGE_MAX_DAYS) problem = 'too_long';
+  if (problem || from === null || to === null) throw new InvalidInput(RANGE_PROBLEMS[problem ?? 'invalid']);
+  const days: string[] = [];
+  for (let day = from; day <= to; day++) days.push(new Date(day * 86_400_000).toISOString().slice(0, 10));
+  return days;
+}
+
+/** A calendar day as a count of days since 1970-01-01 (calendar arithmetic, no zone involved). */
+function dayNumber(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}

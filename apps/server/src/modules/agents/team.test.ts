@@ -1,0 +1,523 @@
+import { randomUUID } from 'node:crypto';
+import { today } from '@portal/shared/date-range';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestPortal } from '../../test/harness.ts';
+import { bearer, createByOperator, EN, login, memberIdOf, nextIp, nextName, registered } from '../../test/members.ts';
+import { adjust, createChannel, PAYMENT_PASSWORD, type WalletMember, walletMember } from '../../test/wallet.ts';
+import { injectTransport, SeamlessClient } from '../seamless/client.ts';
+
+const test = useTestPortal();
+
+const VENDOR = 'PG';
+const SECRET = 'pg-agents-secret-0123456789abcdef-0123456789';
+const GAME = 'pg-fortune-tiger';
+
+interface Agent {
+  account: string;
+  id: string;
+  headers: Record<string, string>;
+  inviteCode: string;
+}
+
+/** An agent opened by the operator (under `upline` if given), signed in at the agent portal. */
+async function agent(upline?: string, type = 1): Promise<Agent> {
+  const created = await createByOperator(test, {
+    account: nextName('ag'),
+    type,
+    password: 'Agent1234',
+    ...(upline ? { upline } : {}),
+  });
+  const session = await login(test.portal.app, created.account, 'Agent1234', { ip: nextIp(), portal: 'agent' });
+  expect(session.status, JSON.stringify(session.body)).toBe(200);
+  return {
+    account: created.account,
+    id: created.id,
+    headers: bearer(session.body.value.token),
+    inviteCode: created.inviteCode,
+  };
+}
+
+/** A player opened by the operator under `upline`. */
+async function player(upline: string) {
+  return createByOperator(test, { account: nextName('pl'), type: 0, password: 'Player123', upline });
+}
+
+function get(headers: Record<string, string>, url: string, query: Record<string, string | number> = {}) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  return call(test.portal.app, { method: 'GET', url: `${url}?${search}`, headers: { ...EN, ...headers } });
+}
+
+function move(account: string, upline: string, headers: Record<string, string> = EN) {
+  return call(test.portal.app, {
+    method: 'POST',
+    url: `/admin/api/members/${account}/upline`,
+    headers: { ...test.admin, ...headers },
+    payload: { upline },
+  });
+}
+
+async function ancestors(memberId: string) {
+  const rows = await test.portal.database.db
+    .selectFrom('agent_tree')
+    .select(['ancestor_id', 'depth'])
+    .where('descendant_id', '=', memberId)
+    .orderBy('depth')
+    .execute();
+  return rows.map((row) => [row.ancestor_id, row.depth]);
+}
+
+describe('the tree', () => {
+  it('keeps every member’s ancestors for members made by the operator and by registration', async () => {
+    const top = await agent();
+    const sub = await agent(top.account);
+    const byOperator = await player(sub.account);
+    const byInvitation = await registered(test.portal.app, { affiliateCode: sub.inviteCode });
+    const invitedId = await memberIdOf(test, byInvitation.username);
+    expect(await ancestors(byOperator.id)).toEqual([
+      [byOperator.id, 0],
+      [sub.id, 1],
+      [top.id, 2],
+    ]);
+    expect(await ancestors(invitedId)).toEqual([
+      [invitedId, 0],
+      [sub.id, 1],
+      [top.id, 2],
+    ]);
+  });
+
+  it('moves a member with its team under another agent, audited, with the history of uplines', async () => {
+    const oldTop = await agent();
+    const sub = await agent(oldTop.account);
+    const leaf = await player(sub.account);
+    const newTop = await agent();
+
+    const moved = await move(sub.account, newTop.account);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.value).toEqual({ account: sub.account, upline: newTop.account });
+    expect(await ancestors(leaf.id)).toEqual([
+      [leaf.id, 0],
+      [sub.id, 1],
+      [newTop.id, 2],
+    ]);
+    const oldTeam = await get(oldTop.headers, '/wps/agent/team/members', { account: leaf.account });
+    expect(oldTeam.body.value.list).toEqual([]);
+    const newTeam = await get(newTop.headers, '/wps/agent/team/members', { account: leaf.account });
+    expect(newTeam.body.value.list).toMatchObject([{ account: leaf.account, level: 2, upline: sub.account }]);
+
+    const history = await test.portal.database.db
+      .selectFrom('member_upline_history')
+      .select(['upline_id', 'valid_from', 'valid_to'])
+      .where('member_id', '=', sub.id)
+      .orderBy('id')
+      .execute();
+    expect(history.map((row) => [row.upline_id, row.valid_to === null])).toEqual([
+      [oldTop.id, false],
+      [newTop.id, true],
+    ]);
+    expect(new Date(history[0]!.valid_to!).getTime()).toBe(new Date(history[1]!.valid_from).getTime());
+
+    const audit = await test.portal.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'detail'])
+      .where('action', '=', 'member.upline.move')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.actor).toBe('admin:operator');
+    expect(audit.detail).toEqual({ account: sub.account, from: oldTop.account, to: newTop.account });
+  });
+
+  it('refuses a cycle, a non-agent upline and unknown accounts, and changes nothing', async () => {
+    const top = await agent();
+    const sub = await agent(top.account);
+    const leaf = await player(sub.account);
+    const before = await ancestors(leaf.id);
+
+    const underOwnTeam = await move(top.account, sub.account);
+    expect(underOwnTeam.status).toBe(409);
+    expect(underOwnTeam.body).toMatchObject({
+      code: 'UPLINE_IN_OWN_TEAM',
+      message: 'A member cannot be moved under itself or under a member of its own team',
+    });
+    expect((await move(sub.account, sub.account)).body.code).toBe('UPLINE_IN_OWN_TEAM');
+
+    const underPlayer = await move(sub.account, leaf.account, { 'accept-language': 'bn' });
+    expect(underPlayer.status).toBe(400);
+    expect(underPlayer.body).toMatchObject({
+      code: 'UPLINE_NOT_AGENT',
+      message: 'নতুন আপলাইন অবশ্যই একটি এজেন্ট অ্যাকাউন্ট হতে হবে',
+    });
+    expect((await move('nobody_here', top.account)).status).toBe(404);
+    expect((await move(leaf.account, 'nobody_here')).body.code).toBe('UPLINE_NOT_FOUND');
+    expect(await ancestors(leaf.id)).toEqual(before);
+
+    // The database refuses a cycle on its own too, whoever writes the upline.
+    await expect(
+      test.portal.database.db.updateTable('members').set({ upline_id: leaf.id }).where('id', '=', top.id).execute(),
+    ).rejects.toThrow(/cannot move under its own team member/);
+    expect(await ancestors(leaf.id)).toEqual(before);
+  });
+  it('equals the closure of members.upline_id for every member, the seeded ones included', async () => {
+    const { rows } = await sql<{ missing: string; extra: string; members: string }>`
+      WITH RECURSIVE chain (ancestor_id, descendant_id, depth) AS (
+        SELECT id, id, 0 FROM members
+        UNION ALL
+        SELECT m.upline_id, c.descendant_id, c.depth + 1 FROM chain c JOIN members m ON m.id = c.ancestor_id
+         WHERE m.upline_id IS NOT NULL)
+      SELECT (SELECT count(*) FROM (SELECT * FROM chain EXCEPT SELECT * FROM agent_tree) x) AS missing,
+             (SELECT count(*) FROM (SELECT * FROM agent_tree EXCEPT SELECT * FROM chain) x) AS extra,
+             (SELECT count(*) FROM members WHERE upline_id IS NOT NULL) AS members`.execute(test.portal.database.db);
+    expect(rows[0]).toMatchObject({ missing: '0', extra: '0' });
+    expect(Number(rows[0]?.members)).toBeGreaterThan(5);
+  });
+});
+
+describe('authorization of the agent centre', () => {
+  let a: Agent;
+  let b: Agent;
+  let bSub: Agent;
+  let bLeaf: { account: string };
+  let aLeaf: { account: string };
+
+  beforeAll(async () => {
+    a = await agent();
+    b = await agent();
+    bSub = await agent(b.account);
+    bLeaf = await player(bSub.account);
+    aLeaf = await player(a.account);
+    await adjust(test, bLeaf.account, '123.45');
+  });
+
+  /** Visitors' calls under /wps/agent/: checking an invitation code at registration (spec section 5). */
+  const PUBLIC_AGENT_PATHS = ['/wps/agent/affiliate'];
+
+  /** Every path under /wps/agent/ the OpenAPI document lists but the visitors' ones, with its query parameters. */
+  async function agentEndpoints() {
+    const doc = await test.portal.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = doc.json().paths as Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
+    return Object.entries(paths)
+      .filter(([path]) => path.startsWith('/wps/agent/') && !PUBLIC_AGENT_PATHS.includes(path))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({
+          path,
+          method: method.toUpperCase(),
+          query: (operation.parameters ?? []).filter((p) => p.in === 'query'),
+        })),
+      );
+  }
+
+  /** A valid query for an endpoint: the required parameters without a default (the days: today). */
+  function baseQuery(query: OpenApiParameter[]): Record<string, string> {
+    const day = today();
+    return Object.fromEntries(
+      query
+        .filter((p) => p.required && p.schema?.default === undefined)
+        .map((p) => [p.name, p.name === 'from' || p.name === 'to' ? day : 'x']),
+    );
+  }
+
+  it('finds the agent endpoints to walk', async () => {
+    const endpoints = await agentEndpoints();
+    expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
+      expect.arrayContaining(['GET /wps/agent/team/overview', 'GET /wps/agent/team/members']),
+    );
+  });
+
+  it("answers another agent's members with 404 or nothing, on every endpoint and every text parameter", async () => {
+    const secrets = [bSub.account, bLeaf.account, b.account, '123.45'];
+    // The walk can see B's team: B itself finds its members through the same probes.
+    const seen = await get(b.headers, '/wps/agent/team/members', { account: bLeaf.account });
+    expect(JSON.stringify(seen.body)).toContain(bLeaf.account);
+
+    for (const endpoint of await agentEndpoints()) {
+      const probes = endpoint.query.filter(
+        (p) => p.schema?.type === 'string' && !p.schema.enum && !['from', 'to', 'language'].includes(p.name),
+      );
+      for (const probe of probes) {
+        for (const account of [bSub.account, bLeaf.account, bLeaf.account.slice(0, 4), b.account]) {
+          const query = { ...baseQuery(endpoint.query), [probe.name]: account };
+          const answer = await get(a.headers, endpoint.path, query);
+          const label = `${endpoint.path} ${probe.name}=${account}`;
+          expect([200, 404], label).toContain(answer.status);
+          const text = JSON.stringify(answer.body);
+          for (const secret of secrets) expect(text, label).not.toContain(secret);
+          if (answer.status === 200 && Array.isArray(answer.body.value?.list)) {
+            expect(answer.body.value.list, label).toEqual([]);
+          }
+        }
+      }
+      // Every endpoint answers A without a word of B's team, and without any member's secrets.
+      const plain = await get(a.headers, endpoint.path, baseQuery(endpoint.query));
+      expect(plain.status, endpoint.path).toBe(200);
+      const text = JSON.stringify(plain.body);
+      for (const secret of secrets) expect(text, endpoint.path).not.toContain(secret);
+      expect(text).not.toMatch(/password|totp|secret|mobile|email|payout|accountNumber|payee/i);
+    }
+    const own = await get(a.headers, '/wps/agent/team/members', {});
+    expect(own.body.value.list.map((m: { account: string }) => m.account)).toEqual([aLeaf.account]);
+    expect(Object.keys(own.body.value.list[0]).sort()).toEqual(
+      [
+        'account',
+        'balance',
+        'createdAt',
+        'directCount',
+        'lastLoginAt',
+        'level',
+        'nickname',
+        'status',
+        'teamSize',
+        'type',
+        'upline',
+      ].sort(),
+    );
+  });
+
+  it('refuses players and visitors on every agent endpoint', async () => {
+    const someone = await registered(test.portal.app);
+    for (const endpoint of await agentEndpoints()) {
+      const asPlayer = await get(bearer(someone.token), endpoint.path, baseQuery(endpoint.query));
+      expect(asPlayer.status, endpoint.path).toBe(403);
+      expect(asPlayer.body).toMatchObject({ code: 'NON_AGENT', message: 'Non-agents cannot log in' });
+      expect((await get({}, endpoint.path, baseQuery(endpoint.query))).status, endpoint.path).toBe(401);
+    }
+  });
+});
+
+interface OpenApiParameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: { type?: string; enum?: unknown[]; default?: unknown };
+}
+
+describe('the team’s figures', () => {
+  let boss: Agent;
+  let sub: Agent;
+  let p1: WalletMember;
+  let p2: WalletMember;
+  const day = today();
+
+  async function bind(member: WalletMember) {
+    const { status, body } = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/wallet/payout-accounts',
+      headers: member.headers,
+      payload: {
+        kind: 'ewallet',
+        provider: 'bKash',
+        accountName: 'Rahim',
+        accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
+        paymentPassword: PAYMENT_PASSWORD,
+      },
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.value.id as string;
+  }
+
+  async function deposit(member: WalletMember, amount: string) {
+    const channel = await createChannel(test);
+    const order = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/wallet/deposits',
+      headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
+      payload: { channelCode: channel.code, amount },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const confirmed = await call(test.portal.app, {
+      method: 'POST',
+      url: `/admin/api/deposits/${order.body.value.orderNo}/confirm`,
+      headers: test.admin,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  }
+
+  async function withdraw(member: WalletMember, amount: string) {
+    const payoutAccountId = await bind(member);
+    const order = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/wallet/withdrawals',
+      headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
+      remoteAddress: member.ip,
+      payload: { payoutAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const paid = await call(test.portal.app, {
+      method: 'POST',
+      url: `/admin/api/withdrawals/${order.body.value.orderNo}/pay`,
+      headers: test.admin,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  }
+
+  /** Plays at the seamless vendor as the member: each round a bet and, when given, a win or a rollback. */
+  async function play(member: WalletMember, rounds: { bet: string; win?: string; rollback?: boolean }[]) {
+    const client = new SeamlessClient({
+      vendorCode: VENDOR,
+      secret: SECRET,
+      transport: injectTransport(test.portal.app),
+    });
+    const token = await test.portal.app.seamless.openSession({
+      memberId: member.id,
+      vendorCode: VENDOR,
+      nodeId: GAME,
+      currency: 'BDT',
+      demo: false,
+    });
+    for (const round of rounds) {
+      const roundId = randomUUID();
+      const base = { playerId: member.username, roundId, currency: 'BDT' };
+      const betTxId = `bet-${roundId}`;
+      const bet = await client.call('bet', { ...base, txId: betTxId, token, gameId: GAME, amount: round.bet });
+      expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+      if (round.win) {
+        const win = await client.call('win', {
+          ...base,
+          txId: `win-${roundId}`,
+          betTxId,
+          amount: round.win,
+          roundClosed: true,
+        });
+        expect(win.status, JSON.stringify(win.body)).toBe(200);
+      }
+      if (round.rollback) {
+        const back = await client.call('rollback', { ...base, txId: `rb-${roundId}`, betTxId });
+        expect(back.status, JSON.stringify(back.body)).toBe(200);
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    await test.portal.app.seamless.configureVendor({ code: VENDOR, secret: SECRET, currency: 'BDT' });
+    boss = await agent();
+    sub = await agent(boss.account);
+    p1 = await walletMember(test, { affiliateCode: boss.inviteCode });
+    p2 = await walletMember(test, { affiliateCode: sub.inviteCode });
+    const outsider = await walletMember(test);
+
+    await deposit(p1, '500.00');
+    await play(p1, [
+      { bet: '100.00', win: '250.00' },
+      { bet: '50.00', rollback: true },
+    ]);
+    await adjust(test, p2.username, '300.00');
+    await play(p2, [{ bet: '40.00' }, { bet: '10.50', win: '0.25' }]);
+    await withdraw(p2, '100.00');
+    // A debit by the operator is no bonus.
+    await adjust(test, p2.username, '-5.00');
+    // Someone outside the team does the same; none of it counts.
+    await deposit(outsider, '700.00');
+    await play(outsider, [{ bet: '70.00', win: '10.00' }]);
+  });
+
+  it('adds up the team to the paisa, per day and in total', async () => {
+    const overview = await get(boss.headers, '/wps/agent/team/overview', { from: '2020-01-01', to: day });
+    expect(overview.status, JSON.stringify(overview.body)).toBe(400);
+
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const answer = await get(boss.headers, '/wps/agent/team/overview', { from: yesterday, to: day });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const figures = {
+      newRegistrations: 3,
+      activeMembers: 2,
+      firstDeposits: 1,
+      deposits: '500.00',
+      depositCount: 1,
+      withdrawals: '100.00',
+      withdrawalCount: 1,
+      validBets: '150.50',
+      bonuses: '300.00',
+      profitLoss: '99.75',
+    };
+    expect(answer.body.value).toEqual({
+      from: yesterday,
+      to: day,
+      totals: { members: 3, ...figures },
+      days: [
+        {
+          day: yesterday,
+          newRegistrations: 0,
+          activeMembers: 0,
+          firstDeposits: 0,
+          deposits: '0.00',
+          depositCount: 0,
+          withdrawals: '0.00',
+          withdrawalCount: 0,
+          validBets: '0.00',
+          bonuses: '0.00',
+          profitLoss: '0.00',
+        },
+        { day, ...figures },
+      ],
+    });
+
+    // The sub-agent sees only its own team.
+    const below = await get(sub.headers, '/wps/agent/team/overview', { from: day, to: day });
+    expect(below.body.value.totals).toMatchObject({
+      members: 1,
+      activeMembers: 1,
+      deposits: '0.00',
+      withdrawals: '100.00',
+      validBets: '50.50',
+      bonuses: '300.00',
+      profitLoss: '-50.25',
+    });
+  });
+
+  it('answers an old range with nothing and refuses bad ranges', async () => {
+    const old = await get(boss.headers, '/wps/agent/team/overview', { from: '2020-01-01', to: '2020-04-02' });
+    expect(old.status, JSON.stringify(old.body)).toBe(200);
+    expect(old.body.value.days).toHaveLength(93);
+    expect(old.body.value.totals).toMatchObject({ members: 0, deposits: '0.00', validBets: '0.00' });
+    const bad: Record<string, string>[] = [
+      { from: '2020-01-01', to: '2020-04-03' },
+      { from: '2020-02-02', to: '2020-02-01' },
+      { from: '2020-02-30', to: '2020-03-01' },
+      { from: '2020-02-01', to: '2020-02-02', extra: '1' },
+      { from: '2020-02-01' },
+    ];
+    for (const query of bad) {
+      const refused = await get(boss.headers, '/wps/agent/team/overview', query);
+      expect(refused.status, JSON.stringify(query)).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION');
+    }
+  });
+
+  it('lists the team with levels, drill-down path, search and sort', async () => {
+    const direct = await get(boss.headers, '/wps/agent/team/members', { sort: 'account', order: 'asc' });
+    expect(direct.status, JSON.stringify(direct.body)).toBe(200);
+    expect(direct.body.value).toMatchObject({ pageNo: 1, pageSize: 20, totalCount: 2, totalPages: 1, path: [] });
+    const byAccount = [p1.username, sub.account].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));
+    expect(direct.body.value.list.map((m: { account: string }) => m.account)).toEqual(byAccount);
+    const subRow = direct.body.value.list.find((m: { account: string }) => m.account === sub.account);
+    expect(subRow).toMatchObject({ level: 1, type: 1, upline: boss.account, directCount: 1, teamSize: 1 });
+    const p1Row = direct.body.value.list.find((m: { account: string }) => m.account === p1.username);
+    expect(p1Row).toMatchObject({ level: 1, type: 0, balance: '650.00', status: 'active', directCount: 0 });
+
+    const drilled = await get(boss.headers, '/wps/agent/team/members', { under: sub.account });
+    expect(drilled.body.value).toMatchObject({ totalCount: 1, path: [sub.account] });
+    expect(drilled.body.value.list).toMatchObject([
+      { account: p2.username, level: 2, upline: sub.account, balance: '144.75', teamSize: 0 },
+    ]);
+
+    const searched = await get(boss.headers, '/wps/agent/team/members', {
+      account: p2.username.slice(0, -1).toUpperCase(),
+    });
+    expect(searched.body.value.list.map((m: { account: string }) => m.account)).toEqual([p2.username]);
+    expect(searched.body.value.list[0].level).toBe(2);
+
+    const richest = await get(boss.headers, '/wps/agent/team/members', { sort: 'balance', order: 'desc' });
+    expect(richest.body.value.list.map((m: { balance: string }) => m.balance)).toEqual(['650.00', '0.00']);
+    const poorest = await get(boss.headers, '/wps/agent/team/members', {
+      sort: 'balance',
+      order: 'asc',
+      pageSize: 1,
+      pageNo: 2,
+    });
+    expect(poorest.body.value).toMatchObject({ totalCount: 2, totalPages: 2 });
+    expect(poorest.body.value.list.map((m: { account: string }) => m.account)).toEqual([p1.username]);
+
+    const unknown = await get(boss.headers, '/wps/agent/team/members', { under: 'nobody_here' });
+    expect(unknown.status).toBe(404);
+    expect((await get(boss.headers, '/wps/agent/team/members', { sort: 'password' })).status).toBe(400);
+  });
+});
