@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
@@ -48,8 +48,6 @@ function renderCentre(member = memberInfo({ account: 'demoagent', type: 1, isAge
   const view = renderWithProviders(<Opened />);
   return { ...view, overviews };
 }
-
-const range = (url: URL | undefined) => [url?.searchParams.get('from'), url?.searchParams.get('to')];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

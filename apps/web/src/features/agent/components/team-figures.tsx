@@ -48,7 +48,11 @@ export function TeamFiguresGrid({ totals, busy }: { totals: TeamFigures; busy: b
         const extra = note(figure);
         const tone = figure === 'profitLoss' ? ` money--${toneOf(totals.profitLoss)}` : '';
         return (
-          <div key={figure} className="team-figure" data-figure={figure}>
+          <div
+            key={figure}
+            className={`team-figure${COUNTS.has(figure) ? '' : ' team-figure--money'}`}
+            data-figure={figure}
+          >
             <dt className="team-figure__label">{t(`agent.figures.${figure}`)}</dt>
             <dd className={`team-figure__value tabular${tone}`}>{value(figure)}</dd>
             {extra ? <dd className="team-figure__note">{extra}</dd> : null}
