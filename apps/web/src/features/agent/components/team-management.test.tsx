@@ -50,16 +50,15 @@ describe('Team management', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(rows[0]!).slice(0, 6)).toEqual([
+    expect(cells(rows[0]!).slice(0, 5)).toEqual([
       'karim',
       t('agent.types.agent'),
-      '1',
       '3 / 10',
       'P 25,000.00',
       t('agent.team.status.active'),
     ]);
-    expect(cells(rows[1]!)[5]).toBe(t('agent.team.status.disabled'));
-    expect(cells(rows[1]!)[7]).toBe(t('agent.team.never'));
+    expect(cells(rows[1]!)[4]).toBe(t('agent.team.status.disabled'));
+    expect(cells(rows[1]!)[6]).toBe(t('agent.team.never'));
     // Only a member with a downline of its own opens one.
     expect(
       within(rows[0]!).getByRole('button', { name: t('agent.team.openDownline', { account: 'karim' }) }),
@@ -80,6 +79,10 @@ describe('Team management', () => {
     fireEvent.change(screen.getByLabelText(t('agent.team.search')), { target: { value: '  rah ' } });
     fireEvent.click(screen.getByRole('button', { name: t('agent.team.searchButton') }));
     expect(await screen.findByText('rahim02')).toBeTruthy();
+    // Results come from any depth, so they say which level each is.
+    const found = within(screen.getByTestId('team-table'));
+    expect(found.getByRole('columnheader', { name: t('agent.team.columns.level') })).toBeTruthy();
+    expect(found.getAllByRole('cell')[2]?.textContent).toBe('3');
     expect(queries[1]).toEqual({ account: 'rah', sort: 'createdAt', order: 'desc', pageNo: '1', pageSize: '20' });
     expect(screen.getByText(t('agent.team.results', { account: 'rah' }))).toBeTruthy();
 

@@ -183,9 +183,11 @@ export function TeamManagement() {
                   <tr>
                     {sortHeader('account', t('agent.team.columns.account'))}
                     <th scope="col">{t('agent.team.columns.type')}</th>
-                    <th scope="col" className="is-numeric">
-                      {t('agent.team.columns.level')}
-                    </th>
+                    {searching ? (
+                      <th scope="col" className="is-numeric">
+                        {t('agent.team.columns.level')}
+                      </th>
+                    ) : null}
                     <th scope="col" className="is-numeric">
                       {t('agent.team.columns.team')}
                     </th>
@@ -202,6 +204,7 @@ export function TeamManagement() {
                       member={member}
                       balance={money(member.balance)}
                       language={language}
+                      showLevel={searching}
                       onOpen={drillInto}
                     />
                   ))}
@@ -222,14 +225,28 @@ export function TeamManagement() {
   );
 }
 
+/** "26 Nov 2026, 9:15 am" as the day and the time, each unbroken, so a narrow column breaks it only between them. */
+function When({ text }: { text: string }) {
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <span className="team-table__unbroken">{text}</span>;
+  return (
+    <>
+      <span className="team-table__unbroken">{text.slice(0, cut + 1)}</span>{' '}
+      <span className="team-table__unbroken">{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 interface MemberRowProps {
   member: TeamMember;
   balance: string;
   language: string;
+  /** Search results come from any depth; a downline list is one level, which the breadcrumb already says. */
+  showLevel: boolean;
   onOpen: (account: string) => void;
 }
 
-function MemberRow({ member, balance, language, onOpen }: MemberRowProps) {
+function MemberRow({ member, balance, language, showLevel, onOpen }: MemberRowProps) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -251,9 +268,11 @@ function MemberRow({ member, balance, language, onOpen }: MemberRowProps) {
         </span>
       </td>
       <td data-label={t('agent.team.columns.type')}>{t(`agent.types.${typeKey(member.type)}`)}</td>
-      <td data-label={t('agent.team.columns.level')} className="is-numeric tabular">
-        {formatCount(member.level)}
-      </td>
+      {showLevel ? (
+        <td data-label={t('agent.team.columns.level')} className="is-numeric tabular">
+          {formatCount(member.level)}
+        </td>
+      ) : null}
       <td data-label={t('agent.team.columns.team')} className="is-numeric tabular">
         {formatCount(member.directCount)} / {formatCount(member.teamSize)}
       </td>
@@ -265,9 +284,11 @@ function MemberRow({ member, balance, language, onOpen }: MemberRowProps) {
           {t(`agent.team.status.${member.status}`)}
         </span>
       </td>
-      <td data-label={t('agent.team.columns.createdAt')}>{formatDay(member.createdAt, language)}</td>
+      <td data-label={t('agent.team.columns.createdAt')}>
+        <span className="team-table__unbroken">{formatDay(member.createdAt, language)}</span>
+      </td>
       <td data-label={t('agent.team.columns.lastLoginAt')}>
-        {member.lastLoginAt ? formatDateTime(member.lastLoginAt, language) : t('agent.team.never')}
+        {member.lastLoginAt ? <When text={formatDateTime(member.lastLoginAt, language)} /> : t('agent.team.never')}
       </td>
     </tr>
   );
