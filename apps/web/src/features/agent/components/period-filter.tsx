@@ -64,7 +64,7 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
         </button>
       </fieldset>
       {custom ? (
-        <form className="range-filter__custom" noValidate onSubmit={applyCustom}>
+        <form className="team-period__custom" noValidate onSubmit={applyCustom}>
           <TextField
             type="date"
             label={t('agent.period.from')}
