@@ -33,6 +33,10 @@ const BODIES: Record<PortalModalName, ComponentType> = {
     () => import('./modals/member-centre-body'),
     (m) => m.MemberCentreBody,
   ),
+  agentCentre: lazyPage(
+    () => import('@/features/agent/components/agent-centre'),
+    (m) => m.AgentCentre,
+  ),
 };
 
 const TITLE_KEYS: Record<PortalModalName, string> = {
@@ -41,7 +45,11 @@ const TITLE_KEYS: Record<PortalModalName, string> = {
   forget: 'pages.forget',
   changePassword: 'pages.changePassword',
   memberCentre: 'header.memberCentre',
+  agentCentre: 'header.agentCentre',
 };
+
+/** The two centres: wide dialogs on desktops, the whole screen on phones; they need a session. */
+const CENTRES: readonly PortalModalName[] = ['memberCentre', 'agentCentre'];
 
 /** A modal's content that failed to arrive: say so inside the dialog instead of breaking the page. */
 class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -77,14 +85,15 @@ export function ModalHost() {
 
   // Spec section 4: the member centre needs a session; without one the login popup opens instead.
   useEffect(() => {
-    if (!checkingSession && !signedIn && (current?.name === 'memberCentre' || current?.name === 'changePassword')) {
+    const name = current?.name;
+    if (!checkingSession && !signedIn && name && (CENTRES.includes(name) || name === 'changePassword')) {
       open({ name: 'login' });
     }
   }, [checkingSession, signedIn, current?.name, open]);
 
   if (!current) return null;
 
-  if (current.name === 'memberCentre' && member.data && isTrialType(member.data.type)) {
+  if (CENTRES.includes(current.name) && member.data && isTrialType(member.data.type)) {
     return (
       <AlertDialog
         open
@@ -119,12 +128,12 @@ export function ModalHost() {
       open
       onClose={() => onClose(current)}
       title={t(TITLE_KEYS[current.name])}
-      size={current.name === 'memberCentre' ? 'lg' : 'md'}
+      size={CENTRES.includes(current.name) ? 'lg' : 'md'}
       testId={`modal-${current.name}`}
     >
       <ChunkBoundary key={current.name} fallback={error}>
         <Suspense fallback={<SkeletonLines lines={6} />}>
-          {checkingSession && current.name === 'memberCentre' ? <SkeletonLines lines={6} /> : <Body />}
+          {checkingSession && CENTRES.includes(current.name) ? <SkeletonLines lines={6} /> : <Body />}
         </Suspense>
       </ChunkBoundary>
     </Modal>

@@ -1,8 +1,9 @@
+import type { AgentCentrePage } from '@portal/shared/agents';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 /**
- * The header's modals (spec section 2): login popup, registration, forgot password, change password and the
- * member centre. One React context holds which one is open, so any screen can open one (the login form's
+ * The header's modals (spec section 2): login popup, registration, forgot password, change password, the
+ * member centre and the agent centre. One React context holds which one is open, so any screen can open one (the login form's
  * "register" link, the security centre's "change password" button) without importing the screen that shows
  * it; the app's modal host renders the open one from a lazily loaded chunk. Context rather than a search
  * parameter, because some options must never reach the address bar (whether the old password is known).
@@ -27,7 +28,9 @@ export type PortalModal =
       /** Opened from the member centre: closing it goes back there. */
       fromMemberCentre?: boolean;
     }
-  | { name: 'memberCentre'; page?: string };
+  | { name: 'memberCentre'; page?: string }
+  /** Agents only (types 1, 2, 41, 42); the body says so to anyone else. */
+  | { name: 'agentCentre'; page?: AgentCentrePage };
 
 export type PortalModalName = PortalModal['name'];
 

@@ -15,7 +15,7 @@ const SHORTCUTS = ['personalHistoryCopy', 'depositv2', 'withdraw', 'transactionH
 
 /**
  * The signed-in header: account name and a drop menu with the betting record, deposit, withdrawal, account record,
- * the member centre ('Agent' first for agents, leading to the agent pages) and sign out, which asks first (cancel,
+ * the member centre ('Agent' first for agents, opening the agent centre) and sign out, which asks first (cancel,
  * confirm).
  */
 export function AccountMenu({ member }: { member: MemberInfo }) {
@@ -82,7 +82,11 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
         <ul className="account-menu__list" id={menuId}>
           {agent ? (
             <li>
-              <button type="button" className="account-menu__item" onClick={() => choose(() => navigate('/agentHome'))}>
+              <button
+                type="button"
+                className="account-menu__item"
+                onClick={() => choose(() => openModal({ name: 'agentCentre' }))}
+              >
                 {t('header.agent')}
               </button>
             </li>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { teamOverview } from '@/features/agent/test/agent-fixtures';
 import { i18n } from '@/i18n';
 import { clearSessionHintCookie, memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
-import { renderWithProviders, stubFetch } from '@/test/render';
+import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { ModalHost } from '../modal-host';
 import { Header } from './header';
 
@@ -19,6 +20,8 @@ function renderSignedIn(member = memberInfo()) {
       '/wps/member/info': member,
       '/wps/system/setting/register': registerSettings(),
       'DELETE /wps/session/logout': null,
+      '/wps/agent/team/overview': ({ url }: StubRequest) =>
+        teamOverview(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -121,11 +124,23 @@ describe('Header', () => {
     );
   });
 
-  it('labels the entry Agent for agents', async () => {
+  it('labels the entry Agent for agents, and it opens the agent centre on the team overview', async () => {
     renderSignedIn(memberInfo({ account: 'demoagent', type: 1, isAgent: true }));
     fireEvent.click(await screen.findByRole('button', { name: /demoagent/ }));
-    expect(screen.getByRole('button', { name: t('header.agent') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: t('header.myAccount') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('header.agent') }));
+    const centre = await screen.findByTestId('modal-agentCentre');
+    expect(within(centre).getByRole('heading', { name: t('header.agentCentre') })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(centre).getByRole('button', { current: 'page' }).textContent).toBe(t('agent.pages.teamOverview')),
+    );
+  });
+
+  it('shows players no Agent entry', async () => {
+    renderSignedIn();
+    fireEvent.click(await screen.findByRole('button', { name: /demo/ }));
+    expect(screen.getByRole('button', { name: t('header.myAccount') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('header.agent') })).toBeNull();
   });
 
   it('tells a trial account that the member centre needs a real account', async () => {

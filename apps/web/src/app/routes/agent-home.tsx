@@ -3,6 +3,7 @@ import { useMemberInfo } from '@/api/get-member-info';
 import { usePermission } from '@/api/get-permission';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { usePortalModals } from '@/lib/portal-modals';
 import { hasSessionHint, isAgentType } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import '@/styles/account.css';
@@ -12,12 +13,13 @@ const AGENTS_WHO_PLAY = [41, 42];
 
 /**
  * /agentHome: the agent login (portal 'agent', no remember option) until an agent is signed in, then the
- * agent's home. The agent tools arrive with a later capability; nothing here is invented.
+ * agent's home: the account card and the door to the agent centre.
  */
 export function AgentHomePage() {
   const { t } = useTranslation();
   const { data: permission } = usePermission();
   const member = useMemberInfo();
+  const { open } = usePortalModals();
   usePageTitle(t('pages.agentHome'), permission?.settings.brandName);
 
   if (hasSessionHint() && member.isPending) {
@@ -67,7 +69,20 @@ export function AgentHomePage() {
           </div>
         </dl>
       </section>
-      <p className="coming-soon__text">{t('agentHome.toolsLater')}</p>
+      <section className="account-card agent-home__centre" aria-labelledby="agent-centre-entry">
+        <h2 className="account-card__title" id="agent-centre-entry">
+          {t('header.agentCentre')}
+        </h2>
+        <p className="muted">{t('agentHome.centreIntro')}</p>
+        <button
+          type="button"
+          className="button button--primary button--wide"
+          onClick={() => open({ name: 'agentCentre' })}
+          data-testid="open-agent-centre"
+        >
+          {t('agentHome.openCentre')}
+        </button>
+      </section>
     </div>
   );
 }

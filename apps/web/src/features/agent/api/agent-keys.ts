@@ -1,0 +1,13 @@
+import { MEMBER_QUERY_KEY } from '@/lib/session';
+
+/** Query keys of the agent centre: under the member key, so signing in or out resets them. */
+const AGENT = [MEMBER_QUERY_KEY, 'agent'] as const;
+
+export const agentKeys = {
+  all: AGENT,
+  overview: [...AGENT, 'team-overview'] as const,
+  members: [...AGENT, 'team-members'] as const,
+};
+
+/** Rows of the team management list per page; the server caps it as well. */
+export const TEAM_PAGE_SIZE = 20;

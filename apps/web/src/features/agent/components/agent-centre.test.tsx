@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
+import { usePortalModals } from '@/lib/portal-modals';
+import { clearSessionHintCookie, memberInfo, setSessionHint } from '@/test/auth-fixtures';
+import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
+import { teamOverview } from '../test/agent-fixtures';
+import { AgentCentre } from './agent-centre';
+
+// The chart library is replaced by a marker: these tests check when its module is asked for, not how it draws.
+const chartModule = vi.hoisted(() => ({ loaded: vi.fn() }));
+vi.mock('./team-charts', () => {
+  chartModule.loaded();
+  return { TeamChart: ({ spec }: { spec: { id: string } }) => <div data-testid={`chart-${spec.id}`} /> };
+});
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
+
+// Friday 27 November 2026, 02:30 in Dhaka.
+const NOW = new Date('2026-11-26T20:30:00Z');
+
+function Opened() {
+  const { current, open } = usePortalModals();
+  useEffect(() => {
+    if (!current) open({ name: 'agentCentre' });
+  }, [current, open]);
+  return current ? <AgentCentre /> : null;
+}
+
+function renderCentre(member = memberInfo({ account: 'demoagent', type: 1, isAgent: true })) {
+  setSessionHint();
+  const overviews: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      stubFetch({
+        '/wps/member/info': member,
+        '/wps/agent/team/overview': ({ url }: StubRequest) => {
+          overviews.push(url);
+          return teamOverview(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '');
+        },
+        '/wps/agent/team/members': { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0, path: [] },
+      }),
+    ),
+  );
+  const view = renderWithProviders(<Opened />);
+  return { ...view, overviews };
+}
+
+const range = (url: URL | undefined) => [url?.searchParams.get('from'), url?.searchParams.get('to')];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearSessionHintCookie();
+});
+
+describe('Agent centre', () => {
+  it('opens on the team overview of today and lists only the pages that work', async () => {
+    const { overviews } = renderCentre();
+    const menu = await screen.findByRole('navigation', { name: t('agent.menu') });
+    const labels = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual([t('agent.pages.teamOverview'), t('agent.pages.teamManagement')]);
+    expect(within(menu).getByRole('button', { current: 'page' }).textContent).toBe(t('agent.pages.teamOverview'));
+    await screen.findByTestId('team-figures');
+    expect(overviews.map(range)).toEqual([['2026-11-27', '2026-11-27']]);
+
+    fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.teamManagement') }));
+    expect(await screen.findByTestId('team-management')).toBeTruthy();
+  });
+
+  it('tells a player that the centre is for agents, without asking for team figures', async () => {
+    const { overviews } = renderCentre(memberInfo({ type: 0 }));
+    expect(await screen.findByText(t('agent.agentsOnly'))).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: t('agent.menu') })).toBeNull();
+    expect(overviews).toEqual([]);
+  });
+
+  it('asks for each preset’s days in Dhaka', async () => {
+    const { overviews } = renderCentre();
+    await screen.findByTestId('team-figures');
+    const presets = screen.getByRole('group', { name: t('agent.period.label') });
+    for (const preset of ['yesterday', 'thisWeek', 'thisMonth', 'today']) {
+      fireEvent.click(within(presets).getByRole('button', { name: t(`agent.period.${preset}`) }));
+      await waitFor(() =>
+        expect(within(presets).getByRole('button', { pressed: true }).textContent).toBe(t(`agent.period.${preset}`)),
+      );
+    }
+    await waitFor(() => expect(overviews).toHaveLength(4));
+    expect(overviews.map(range)).toEqual([
+      ['2026-11-27', '2026-11-27'],
+      ['2026-11-26', '2026-11-26'],
+      ['2026-11-22', '2026-11-27'],
+      ['2026-11-01', '2026-11-27'],
+    ]);
+  });
+
+  it('asks for a chosen range, and refuses one longer than 93 days before asking', async () => {
+    const { overviews } = renderCentre();
+    await screen.findByTestId('team-figures');
+    fireEvent.click(screen.getByRole('button', { name: t('agent.period.custom') }));
+    const from = screen.getByLabelText(t('agent.period.from'));
+    const to = screen.getByLabelText(t('agent.period.to'));
+    fireEvent.change(from, { target: { value: '2026-08-01' } });
+    fireEvent.change(to, { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: t('agent.period.apply') }));
+    expect(await screen.findByText(t('agent.period.problems.too_long', { days: 93 }))).toBeTruthy();
+    expect(overviews).toHaveLength(1);
+
+    fireEvent.change(from, { target: { value: '2026-10-01' } });
+    fireEvent.click(screen.getByRole('button', { name: t('agent.period.apply') }));
+    await waitFor(() => expect(overviews).toHaveLength(2));
+    expect(range(overviews[1])).toEqual(['2026-10-01', '2026-11-20']);
+  });
+
+  it('shows the nine figures formatted: counts grouped, money in the one format, P&L with its sign', async () => {
+    renderCentre();
+    const figures = await screen.findByTestId('team-figures');
+    const value = (figure: string) =>
+      figures.querySelector(`[data-figure="${figure}"] .team-figure__value`)?.textContent;
+    expect(value('members')).toBe('1,234');
+    expect(value('newRegistrations')).toBe('12');
+    expect(value('activeMembers')).toBe('345');
+    expect(value('firstDeposits')).toBe('7');
+    expect(value('deposits')).toBe('P 125,000.50');
+    expect(value('withdrawals')).toBe('P 82,000.00');
+    expect(value('validBets')).toBe('P 1,530,000.25');
+    expect(value('bonuses')).toBe('P 2,500.00');
+    expect(value('profitLoss')).toBe('−P 43,210.75');
+    expect(within(figures).getByText(t('agent.overview.depositCount', { count: 48 }))).toBeTruthy();
+    expect(within(figures).getByText(t('agent.overview.withdrawalCount', { count: 1 }))).toBeTruthy();
+  });
+});
