@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './db/seed/accounts.ts';
 import { hasGames, seedDemoGames } from './db/seed/games.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { seedDemoChannels } from './db/seed/payments.ts';
+import { seedDemoTeam } from './db/seed/team.ts';
 import { shutDown } from './shutdown.ts';
 
 const config = loadConfig();
@@ -28,6 +29,13 @@ const app = await buildApp({ config, database, redis });
 if (seeded && config.SEED_DEMO) {
   await seedDemoAccounts(app.services.members, app.services.wallet);
   await seedDemoChannels(app.services.channels, config.PAYMENT_SANDBOX);
+  const started = performance.now();
+  const team = await seedDemoTeam(database.db, {
+    deposits: app.services.deposits,
+    withdrawals: app.services.withdrawals,
+    seamless: app.seamless,
+  });
+  app.log.info({ ...team, ms: Math.round(performance.now() - started) }, 'demo team loaded');
 }
 // Also on a demo database made before the catalogue existed.
 if (config.SEED_DEMO && !(await hasGames(database.db))) {

@@ -108,6 +108,77 @@ export class DepositService {
     return this.present(inserted, channel);
   }
 
+  /**
+   * Seed only (db/seed/team.ts): deposits of the past, as members' orders that the operator confirmed: each order
+   * dated `createdAt` and `confirmedAt`, its credit posted through the wallet dated `confirmedAt`
+   * (`Ledger.transactionInPast`, docs/decisions.md "The demo team's past"), with the turnover it asks for, all in
+   * one transaction.
+   */
+  async recordPastConfirmed(
+    past: readonly {
+      memberId: string;
+      channelCode: string;
+      amountMinor: bigint;
+      orderNo: string;
+      transactionRef: string;
+      createdAt: Date;
+      confirmedAt: Date;
+    }[],
+  ): Promise<void> {
+    const turnoverPercent = BigInt(await this.turnoverPercent());
+    const plans: { deposit: (typeof past)[number]; channel: ChannelRow; cash: string; clearing: string }[] = [];
+    for (const deposit of past) {
+      const channel = await this.channels.enabledByCode(deposit.channelCode);
+      const currency = channel.currency;
+      const cash = await this.ledger.memberAccount(deposit.memberId, 'member_cash', currency);
+      const code = `channel:${channel.code}:${currency.toLowerCase()}`;
+      const clearing = await this.ledger.systemAccount(code, 'channel_clearing', currency);
+      plans.push({ deposit, channel, cash, clearing });
+    }
+    await this.ledger.transactionInPast(async (tx) => {
+      for (const { deposit, channel, cash, clearing } of plans) {
+        await tx.dateAs(deposit.confirmedAt);
+        const entry = await tx.post({
+          type: 'deposit',
+          reference: `deposit:${deposit.orderNo}`,
+          idempotencyKey: `deposit:${deposit.orderNo}`,
+          lines: [
+            { accountId: cash, amountMinor: deposit.amountMinor },
+            { accountId: clearing, amountMinor: -deposit.amountMinor },
+          ],
+        });
+        await tx.trx
+          .insertInto('deposit_orders')
+          .values({
+            order_no: deposit.orderNo,
+            member_id: deposit.memberId,
+            channel_id: channel.id,
+            amount_minor: deposit.amountMinor.toString(),
+            currency: channel.currency,
+            request_key: `seed:${deposit.orderNo}`,
+            transaction_ref: deposit.transactionRef,
+            status: 'confirmed',
+            entry_id: entry.entryId,
+            decided_by: 'seed',
+            expires_at: new Date(deposit.createdAt.getTime() + channel.order_minutes * 60_000),
+            created_at: deposit.createdAt,
+            updated_at: deposit.confirmedAt,
+          })
+          .execute();
+        await tx.trx
+          .insertInto('turnover_requirements')
+          .values({
+            member_id: deposit.memberId,
+            source: 'deposit',
+            reference: deposit.orderNo,
+            required_minor: ((deposit.amountMinor * turnoverPercent) / 100n).toString(),
+            created_at: deposit.confirmedAt,
+          })
+          .execute();
+      }
+    });
+  }
+
   /** The member reports the e-wallet transaction id (and may attach the receipt); the order then awaits the operator. */
   async submit(memberId: string, orderNo: string, transactionRef: string, receipt: UploadedImage | null) {
     if (!TRANSACTION_REF_PATTERN.test(transactionRef)) throw new AppError(400, 'TRANSACTION_REF_INVALID');

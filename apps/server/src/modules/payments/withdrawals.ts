@@ -137,6 +137,112 @@ export class WithdrawalService {
     return this.present(saved);
   }
 
+  /**
+   * Seed only (db/seed/team.ts): a withdrawal of the past to a payout account of the member, paid by the operator
+   * and confirmed received by the member: the hold and the payout are posted by the same steps as a request and a
+   * payment, each in a transaction whose entry the wallet dates at its time (`Ledger.transactionInPast`,
+   * docs/decisions.md "The demo team's past").
+   */
+  async recordPastReceived(past: {
+    memberId: string;
+    orderNo: string;
+    amountMinor: bigint;
+    payout: { kind: 'bank' | 'ewallet'; provider: string; accountName: string; accountNumber: string };
+    createdAt: Date;
+    paidAt: Date;
+  }): Promise<void> {
+    const { memberId, orderNo, amountMinor, createdAt, paidAt } = past;
+    const saved = await this.db
+      .selectFrom('payout_accounts')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('account_number', '=', past.payout.accountNumber)
+      .where('removed_at', 'is', null)
+      .executeTakeFirst();
+    const account =
+      saved ??
+      (await this.db
+        .insertInto('payout_accounts')
+        .values({
+          member_id: memberId,
+          kind: past.payout.kind,
+          provider: past.payout.provider,
+          account_name: past.payout.accountName,
+          account_number: past.payout.accountNumber,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    const cash = await this.ledger.memberAccount(memberId, 'member_cash', this.currency);
+    const hold = await this.ledger.memberAccount(memberId, 'withdrawal_hold', this.currency);
+    const clearing = await this.ledger.systemAccount(PAYOUT_CLEARING(this.currency), 'channel_clearing', this.currency);
+    const requestKey = `seed:${orderNo}`;
+    const row = await this.ledger.transactionInPast(async (tx) => {
+      await tx.dateAs(createdAt);
+      const entry = await tx.post({
+        type: 'withdrawal',
+        reference: `withdrawal-request:${memberId}:${requestKey}`,
+        idempotencyKey: `withdrawal-hold:${memberId}:${requestKey}`,
+        lines: [
+          { accountId: cash, amountMinor: -amountMinor },
+          { accountId: hold, amountMinor },
+        ],
+      });
+      const inserted = await tx.trx
+        .insertInto('withdrawals')
+        .values({
+          order_no: orderNo,
+          member_id: memberId,
+          payout_account_id: account.id,
+          amount_minor: amountMinor.toString(),
+          currency: this.currency,
+          request_key: requestKey,
+          hold_entry_id: entry.entryId,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.trx
+        .insertInto('withdrawal_events')
+        .values({ withdrawal_id: inserted.id, status: 'pending', actor: `member:${memberId}`, created_at: createdAt })
+        .execute();
+      return inserted;
+    });
+    const minutes = (await this.settings.snapshot()).get('wallet').withdrawalConfirmMinutes;
+    const receivedAt = new Date(paidAt.getTime() + Math.min(minutes, 20) * 60_000);
+    await this.ledger.transactionInPast(async (tx) => {
+      await tx.dateAs(paidAt);
+      const entry = await tx.post({
+        type: 'withdrawal',
+        reference: `withdrawal:${orderNo}`,
+        idempotencyKey: `withdrawal-settle:${orderNo}`,
+        lines: [
+          { accountId: hold, amountMinor: -amountMinor },
+          { accountId: clearing, amountMinor },
+        ],
+      });
+      await tx.trx
+        .updateTable('withdrawals')
+        .set({
+          status: 'received',
+          settle_entry_id: entry.entryId,
+          received_minor: amountMinor.toString(),
+          confirm_by: new Date(paidAt.getTime() + minutes * 60_000),
+          updated_at: receivedAt,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await tx.trx
+        .insertInto('withdrawal_events')
+        .values([
+          { withdrawal_id: row.id, status: 'paid', actor: 'seed', created_at: paidAt },
+          { withdrawal_id: row.id, status: 'received', actor: `member:${memberId}`, created_at: receivedAt },
+        ])
+        .execute();
+    });
+  }
+
   async cancel(memberId: string, orderNo: string): Promise<Withdrawal> {
     const row = await this.memberRow(memberId, orderNo);
     return this.release(row, 'cancelled', `member:${memberId}`, null, null);

@@ -11,6 +11,7 @@ import { AppError, InvalidInput } from '../../http/errors.ts';
 import type { CacheLink, SharedCaches } from '../../http/shared-caches.ts';
 import { InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import {
+  type PastVendorRound,
   type VendorCall,
   VendorCallRefused,
   type VendorPosting,
@@ -65,6 +66,20 @@ const NODE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 export interface MemberLookup {
   findById(id: string): Promise<{ id: string; account: string; type: number; status: string } | undefined>;
   findByAccount(account: string): Promise<{ id: string; account: string; type: number; status: string } | undefined>;
+}
+
+/** A vendor round of the past: its stake, its win (zero for a lost round) and when each was made. */
+export interface PastRound {
+  vendor: string;
+  /** The vendor's round id; its bet and win are `<roundId>-b` and `<roundId>-w`. */
+  roundId: string;
+  memberId: string;
+  /** The game node of the catalogue. */
+  gameId: string;
+  stakeMinor: bigint;
+  winMinor: bigint;
+  betAt: Date;
+  settledAt: Date;
 }
 
 interface Player {
@@ -307,6 +322,29 @@ export class SeamlessService {
     const hash = requestHash(['rollback', player.memberId, input.roundId, input.betTxId, input.currency]);
     const call: VendorCall = { ...callOf(vendor, player, input, hash, accounts), kind: 'rollback', ref: input.betTxId };
     return answer(input, await this.money(vendor, input, call, null));
+  }
+
+  /**
+   * Seed only (db/seed/team.ts): rounds a vendor played in the past, recorded as its bet and its win calls would
+   * have recorded them (the same transaction ids, hashes, journal entries and closed rounds), with the times they
+   * were played, through the wallet's `postPastRounds` (docs/decisions.md "The demo team's past"). No launch
+   * session is asked for: the rounds are history. A member's rounds come in the order played.
+   */
+  async recordPastRounds(rounds: readonly PastRound[], currency: string): Promise<void> {
+    const past: PastVendorRound[] = [];
+    for (const round of rounds) {
+      const account = await this.ledger.memberAccount(round.memberId, 'member_cash', currency);
+      const clearing = await this.clearingAccount(round.vendor, currency);
+      const betTxId = `${round.roundId}-b`;
+      past.push({
+        ...round,
+        account,
+        clearing,
+        betHash: requestHash(['bet', round.memberId, round.roundId, round.gameId, round.stakeMinor, currency]),
+        winHash: requestHash(['win', round.memberId, round.roundId, betTxId, round.winMinor, currency, true]),
+      });
+    }
+    await this.ledger.vendorCalls.postPastRounds(past, currency);
   }
 
   // ---- helpers ----

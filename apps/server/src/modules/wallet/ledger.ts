@@ -281,6 +281,22 @@ export class Ledger {
     }
   }
 
+  /**
+   * Seed only (db/seed/team.ts): `transaction`, in which `dateAs(at)` dates the entries posted after it at `at`
+   * instead of now, through the seed clock (migration 0044_seed_clock, docs/decisions.md "The demo team's past").
+   * The postings go through the same ledger_post and the same checks; only their time differs.
+   */
+  transactionInPast<T>(work: (tx: LedgerTransaction & { dateAs(at: Date): Promise<void> }) => Promise<T>): Promise<T> {
+    return this.transaction((tx) =>
+      work({
+        ...tx,
+        dateAs: async (at) => {
+          await sql`SELECT set_config('ledger.seed_clock', ${at.toISOString()}, true)`.execute(tx.trx);
+        },
+      }),
+    );
+  }
+
   private noteMoved(entry: PostedEntry, moved: Set<string>) {
     for (const line of entry.lines) {
       const member = this.accountMembers.get(line.accountId);

@@ -78,6 +78,25 @@ export interface VendorPosting {
   balanceMinor: bigint;
 }
 
+/** A vendor's round of the past (see `VendorPostings.postPastRounds`): its bet is `<roundId>-b`, its win `<roundId>-w`. */
+export interface PastVendorRound {
+  vendor: string;
+  roundId: string;
+  memberId: string;
+  /** The member's cash account and the vendor's clearing account. */
+  account: string;
+  clearing: string;
+  gameId: string;
+  stakeMinor: bigint;
+  /** Zero for a lost round. */
+  winMinor: bigint;
+  betAt: Date;
+  settledAt: Date;
+  /** The hashes the bet and the win calls would carry. */
+  betHash: string;
+  winHash: string;
+}
+
 interface CallRow {
   item: number;
   replayed: boolean | null;
@@ -181,6 +200,32 @@ export class VendorPostings {
     }
     if (!posting.replayed && posting.entryId) this.onMembersMoved([call.memberId]);
     return posting;
+  }
+
+  /**
+   * Seed only (db/seed/team.ts through SeamlessService.recordPastRounds): vendor rounds of the past, each a bet and
+   * the win that closed it, written with the times they were played by ledger_vendor_rounds_past in one statement
+   * (a call at a time costs milliseconds on the embedded database; docs/decisions.md "The demo team's past"). A
+   * member's rounds come in the order played; a balance that would go below zero refuses them all.
+   */
+  async postPastRounds(rounds: readonly PastVendorRound[], currency: string): Promise<void> {
+    if (rounds.length === 0) return;
+    const column = <T>(pick: (round: PastVendorRound) => T) => rounds.map(pick);
+    try {
+      await sql`SELECT ledger_vendor_rounds_past(
+          ${column((r) => r.vendor)}::text[], ${column((r) => r.roundId)}::text[], ${column((r) => r.memberId)}::bigint[],
+          ${column((r) => r.account)}::bigint[], ${column((r) => r.clearing)}::bigint[], ${column((r) => r.gameId)}::text[],
+          ${column((r) => r.stakeMinor.toString())}::bigint[], ${column((r) => r.winMinor.toString())}::bigint[],
+          ${column((r) => r.betAt.toISOString())}::timestamptz[], ${column((r) => r.settledAt.toISOString())}::timestamptz[],
+          ${column((r) => r.betHash)}::text[], ${column((r) => r.winHash)}::text[], ${currency})`.execute(this.db);
+    } catch (error) {
+      const e = error as { message?: string; detail?: string };
+      if (e?.message === 'ledger_insufficient_funds') {
+        const [accountId = '', balance = '0'] = String(e.detail ?? '').split(':');
+        throw new InsufficientFunds(accountId, BigInt(balance));
+      }
+      throw error;
+    }
   }
 
   /** Sends the calls together; a call another transaction held up is answered `HeldUp`, to run again on its own. */
