@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The demo agent signed in at /agentHome with the agent centre open, English or Bengali labels. */
+async function agentCentre(language: 'en' | 'bn', viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('lang', chosen);
+    window.sessionStorage.setItem('newsPopupSeen', '1');
+  }, language);
+  const page = await context.newPage();
+  await page.goto('/agentHome');
+  const form = page.getByTestId('login-form');
+  await form.locator('input').first().fill('demoagent');
+  await form.locator('input[type="password"]').fill('Agent1234');
+  await form.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: language === 'en' ? 'Open agent centre' : 'এজেন্ট কেন্দ্র খুলুন' }).click();
+  return { context, page, centre: page.getByTestId('agent-centre') };
+}
+
+describe('the agent centre in the browser', () => {
+  it("shows the demo agent's whole team this month, and drills into a sub-agent's downline", async () => {
+    const { context, page, centre } = await agentCentre('en');
+    await centre.getByRole('button', { name: 'This month' }).click();
+    const figures = centre.getByTestId('team-figures');
+    // The demo team: 300 members under the demo agent, at every depth.
+    await expect.poll(() => figures.innerText()).toMatch(/Team members\s+300\s/);
+    expect(await figures.innerText()).toMatch(/Deposits\s+৳ [0-9,]+\.\d\d/);
+
+    // A sub-agent of the demo agent with a downline of its own, as the agent API lists them.
+    const answer = await page.request.get('/wps/agent/team/members?sort=account&pageSize=50');
+    const list = (await answer.json()).value.list as { account: string; directCount: number }[];
+    const account = list.find((member) => member.directCount > 0)?.account ?? '';
+    expect(account).not.toBe('');
+
+    await centre.getByRole('button', { name: 'Team management', exact: true }).click();
+    const table = centre.getByTestId('team-table');
+    await centre.getByLabel('Search by account').fill(account);
+    await centre.getByRole('button', { name: 'Search', exact: true }).click();
+    const subAgent = table.getByRole('button', { name: `Show the downline of ${account}` });
+    await subAgent.click();
+    await centre.getByRole('navigation', { name: /./ }).getByText(account).waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await table.textContent()).not.toContain('demo Demo Player');
+    await context.close();
+  });
+
+  it('searches the team by account on a phone, in Bengali', async () => {
+    const { context, centre } = await agentCentre('bn', PHONE);
+    await centre.getByRole('button', { name: 'টিম ব্যবস্থাপনা', exact: true }).click();
+    await centre.getByLabel('অ্যাকাউন্ট দিয়ে খুঁজুন').fill('demo');
+    await centre.getByRole('button', { name: 'খুঁজুন' }).click();
+    await expect
+      .poll(async () => (await centre.getByTestId('team-table').textContent()) ?? '')
+      .toContain('Demo Player');
+    await context.close();
+  });
+});
