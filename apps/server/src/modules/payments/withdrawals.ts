@@ -106,15 +106,7 @@ export class WithdrawalService {
     const orderNo = orderNumber('W');
     const row = await this.ledger.transaction(async (tx) => {
       // The entry's key is the request's: a double submission posts one hold; the loser finds the winner's row.
-      const entry = await tx.post({
-        type: 'withdrawal',
-        reference: `withdrawal-request:${memberId}:${requestKey}`,
-        idempotencyKey: `withdrawal-hold:${memberId}:${requestKey}`,
-        lines: [
-          { accountId: cash, amountMinor: -amountMinor },
-          { accountId: hold, amountMinor },
-        ],
-      });
+      const entry = await tx.post(holdPosting(memberId, requestKey, { cash, hold }, amountMinor));
       const inserted = await tx.trx
         .insertInto('withdrawals')
         .values({
@@ -179,15 +171,7 @@ export class WithdrawalService {
     const requestKey = `seed:${orderNo}`;
     const row = await this.ledger.transactionInPast(async (tx) => {
       await tx.dateAs(createdAt);
-      const entry = await tx.post({
-        type: 'withdrawal',
-        reference: `withdrawal-request:${memberId}:${requestKey}`,
-        idempotencyKey: `withdrawal-hold:${memberId}:${requestKey}`,
-        lines: [
-          { accountId: cash, amountMinor: -amountMinor },
-          { accountId: hold, amountMinor },
-        ],
-      });
+      const entry = await tx.post(holdPosting(memberId, requestKey, { cash, hold }, amountMinor));
       const inserted = await tx.trx
         .insertInto('withdrawals')
         .values({
@@ -546,4 +530,22 @@ function asOfNow({ receipt_due, ...row }: WithdrawalRow & { receipt_due?: boolea
 
 function parseNonNegative(text: string): bigint | null {
   return text === '0' || /^0(\.0{1,2})?$/.test(text) ? 0n : parsePositiveAmount(text);
+}
+
+/** The entry that moves a withdrawal's amount from the member's cash to its hold, keyed by the request. */
+function holdPosting(
+  memberId: string,
+  requestKey: string,
+  accounts: { cash: string; hold: string },
+  amountMinor: bigint,
+) {
+  return {
+    type: 'withdrawal' as const,
+    reference: `withdrawal-request:${memberId}:${requestKey}`,
+    idempotencyKey: `withdrawal-hold:${memberId}:${requestKey}`,
+    lines: [
+      { accountId: accounts.cash, amountMinor: -amountMinor },
+      { accountId: accounts.hold, amountMinor },
+    ],
+  };
 }

@@ -1,12 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { usePortalModals } from '@/lib/portal-modals';
-import { clearSessionHintCookie, memberInfo, setSessionHint } from '@/test/auth-fixtures';
-import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
-import { teamOverview } from '../test/agent-fixtures';
-import { AgentCentre } from './agent-centre';
+import { clearSessionHintCookie } from '@/test/auth-fixtures';
+import { NOW, renderCentre } from '../test/render-centre';
 
 // The chart library is replaced by a marker: this file checks when its module is asked for, not how it draws. The
 // test stands alone in its file, so no other test has loaded the module before it.
@@ -17,37 +13,6 @@ vi.mock('./team-charts', () => {
 });
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
-
-// Friday 27 November 2026, 02:30 in Dhaka.
-const NOW = new Date('2026-11-26T20:30:00Z');
-
-function Opened() {
-  const { current, open } = usePortalModals();
-  useEffect(() => {
-    if (!current) open({ name: 'agentCentre' });
-  }, [current, open]);
-  return current ? <AgentCentre /> : null;
-}
-
-function renderCentre(member = memberInfo({ account: 'demoagent', type: 1, isAgent: true })) {
-  setSessionHint();
-  const overviews: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/member/info': member,
-        '/wps/agent/team/overview': ({ url }: StubRequest) => {
-          overviews.push(url);
-          return teamOverview(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '');
-        },
-        '/wps/agent/team/members': { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0, path: [] },
-      }),
-    ),
-  );
-  const view = renderWithProviders(<Opened />);
-  return { ...view, overviews };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { vi } from 'vitest';
+import { usePortalModals } from '@/lib/portal-modals';
+import { memberInfo, setSessionHint } from '@/test/auth-fixtures';
+import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
+import { AgentCentre } from '../components/agent-centre';
+import { teamOverview } from './agent-fixtures';
+
+/** Friday 27 November 2026, 02:30 in Dhaka. */
+export const NOW = new Date('2026-11-26T20:30:00Z');
+
+function Opened() {
+  const { current, open } = usePortalModals();
+  useEffect(() => {
+    if (!current) open({ name: 'agentCentre' });
+  }, [current, open]);
+  return current ? <AgentCentre /> : null;
+}
+
+/** The agent centre opened for a signed-in member (an agent by default), with the overviews it asked for. */
+export function renderCentre(member = memberInfo({ account: 'demoagent', type: 1, isAgent: true })) {
+  setSessionHint();
+  const overviews: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      stubFetch({
+        '/wps/member/info': member,
+        '/wps/agent/team/overview': ({ url }: StubRequest) => {
+          overviews.push(url);
+          return teamOverview(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '');
+        },
+        '/wps/agent/team/members': { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0, path: [] },
+      }),
+    ),
+  );
+  const view = renderWithProviders(<Opened />);
+  return { ...view, overviews };
+}
