@@ -99,3 +99,39 @@ export interface TeamMembersPage {
   /** The chain from the agent's direct downline down to `under` (accounts), for the breadcrumb. */
   path: string[];
 }
+
+/** The money movements of the team the downline transaction details page lists (the ledger's entry types). */
+export const TEAM_TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer', 'adjustment'] as const;
+export type TeamTransactionType = (typeof TEAM_TRANSACTION_TYPES)[number];
+
+/** One movement of a team member's cash: a line of its account record. */
+export interface TeamTransaction {
+  /** The journal line's id: stable, for keys. */
+  id: string;
+  time: string;
+  account: string;
+  /** 1 for the agent's direct downline, 2 for theirs, and so on. */
+  level: number;
+  type: TeamTransactionType;
+  /** Signed: positive into the member's cash, negative out of it. */
+  amount: string;
+  balanceAfter: string;
+  /** The journal reference (order number of a deposit or withdrawal, the transfer's key), for the detail. */
+  reference: string;
+}
+
+/**
+ * GET /wps/agent/team/transactions?from=&to=&type=&account=&pageNo=&pageSize=
+ * Days as the overview's (both included, at most 93); `type` one of TEAM_TRANSACTION_TYPES, all four when absent;
+ * `account` one team member's exact account (404 when not in the team). Newest first.
+ */
+export interface TeamTransactionsPage {
+  list: TeamTransaction[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  /** Sums over the whole filtered range (not only this page): money in and money out of the members' cash. */
+  totalIn: string;
+  totalOut: string;
+}
