@@ -377,6 +377,8 @@ export async function buildApp({
     payments: (agentId, start, end) => paymentFigures.byDay(agentId, start, end, REAL_CURRENCY),
     play: (agentId, start, end) => walletFigures.playByDay(agentId, start, end, REAL_CURRENCY),
     balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
+    lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
+    withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),
   });
   await app.register(agentRoutes, { team, auth: auth.sessions });
   await app.register(agentAdminRoutes, { team, admins: services.admins });

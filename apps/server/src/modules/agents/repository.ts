@@ -19,6 +19,18 @@ export function teamMember(db: Executor, agentId: string, account: string) {
     .executeTakeFirst();
 }
 
+/** Accounts and levels under the agent of some members of its team (others are left out). */
+export function levelsOf(db: Executor, agentId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('agent_tree as t')
+    .innerJoin('members as m', 'm.id', 't.descendant_id')
+    .select(['m.id', 'm.account', 't.depth'])
+    .where('t.ancestor_id', '=', agentId)
+    .where('t.depth', '>', 0)
+    .where('t.descendant_id', 'in', [...ids])
+    .execute();
+}
+
 /** The accounts from the agent's direct downline down to the member (itself included), top first. */
 export async function pathTo(db: Executor, agentId: string, memberId: string): Promise<string[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TEAM_MEMBER_SORTS } from '@portal/shared/agents';
+import { TEAM_MEMBER_SORTS, TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { AGENT_TYPES } from '../../common/member-types.ts';
@@ -59,6 +59,27 @@ const TeamMembersPageSchema = Type.Object({
   path: Type.Array(Type.String()),
 });
 
+const TeamTransactionsPageSchema = Type.Object({
+  list: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      time: Type.String(),
+      account: Type.String(),
+      level: Type.Integer({ minimum: 1 }),
+      type: Type.Enum([...TEAM_TRANSACTION_TYPES]),
+      amount: Amount,
+      balanceAfter: Amount,
+      reference: Type.String(),
+    }),
+  ),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalCount: Count,
+  totalPages: Type.Integer(),
+  totalIn: Amount,
+  totalOut: Amount,
+});
+
 /**
  * onRequest hook of the agent centre: a signed-in member of an agent type (spec section 9). Anyone else is told,
  * as the agent login tells them, that only agents may come in.
@@ -114,5 +135,29 @@ export const agentRoutes: FastifyPluginAsyncTypebox<{ team: AgentTeamService; au
       },
     },
     async (request) => ok(await team.teamMembers(memberOf(request).id, request.query)),
+  );
+
+  app.get(
+    '/wps/agent/team/transactions',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: "The team's deposits, withdrawals, transfers and adjustments over a range of days, newest first",
+        querystring: Type.Object(
+          {
+            from: Day,
+            to: Day,
+            type: Type.Optional(Type.Enum([...TEAM_TRANSACTION_TYPES])),
+            account: Type.Optional(Account),
+            pageNo: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+            pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: okSchema(TeamTransactionsPageSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await team.transactions(memberOf(request).id, request.query)),
   );
 };

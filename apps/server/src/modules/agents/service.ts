@@ -1,6 +1,15 @@
 // The agent centre's team (issue 29): the team overview's figures and the team management list, for an agent's
 // own subtree only, and the operator's move of a member under another agent.
-import type { TeamFigures, TeamMember, TeamMemberSort, TeamMembersPage, TeamOverview } from '@portal/shared/agents';
+import type {
+  TeamFigures,
+  TeamMember,
+  TeamMemberSort,
+  TeamMembersPage,
+  TeamOverview,
+  TeamTransactionsPage,
+  TeamTransactionType,
+} from '@portal/shared/agents';
+import { TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
 import { BRAND_TIME_ZONE, type DayRange, parseDay, rangeInstants } from '@portal/shared/date-range';
 import { fromMinor } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
@@ -37,8 +46,45 @@ export type TeamPlaySource = (
   end: Date,
 ) => Promise<{ day: string | null; validBets: bigint; wins: bigint; bonuses: bigint; activeMembers: number }[]>;
 
+/** Withdrawal order numbers by the entry that held their amount (the payments module's). */
+export type WithdrawalOrderSource = (holdEntryIds: readonly string[]) => Promise<Map<string, string>>;
+
 /** Cash balances in minor units by member id (the wallet's). */
 export type BalanceSource = (memberIds: readonly string[]) => Promise<Map<string, bigint>>;
+
+/** Lines of the team's cash accounts (the wallet's journal, passed in by app.ts), a page and the sums of all. */
+export type TeamLineSource = (
+  agentId: string,
+  query: {
+    start: Date;
+    end: Date;
+    types: readonly TeamTransactionType[];
+    memberId?: string;
+    limit: number;
+    offset: number;
+  },
+) => Promise<{
+  lines: {
+    id: string;
+    entryId: string;
+    createdAt: Date;
+    memberId: string;
+    type: string;
+    amount: bigint;
+    balanceAfter: bigint;
+    reference: string;
+  }[];
+  count: number;
+  totalIn: bigint;
+  totalOut: bigint;
+}>;
+
+export interface TeamTransactionsQuery extends DayRange {
+  type?: TeamTransactionType;
+  account?: string;
+  pageNo: number;
+  pageSize: number;
+}
 
 export interface TeamMembersQuery {
   account?: string;
@@ -62,7 +108,13 @@ export class AgentTeamService {
     private readonly db: Kysely<Database>,
     private readonly members: MemberService,
     private readonly audit: AuditRecorder,
-    private readonly sources: { payments: TeamPaymentSource; play: TeamPlaySource; balances: BalanceSource },
+    private readonly sources: {
+      payments: TeamPaymentSource;
+      play: TeamPlaySource;
+      balances: BalanceSource;
+      lines: TeamLineSource;
+      withdrawalOrders: WithdrawalOrderSource;
+    },
   ) {}
 
   /** The team's figures over a range of brand-zone days: one query per figure family, for the days and the total. */
@@ -163,6 +215,65 @@ export class AgentTeamService {
   }
 
   /**
+   * The downline transaction details: deposits, withdrawals, transfers and adjustments of the team's cash, newest
+   * first, over a range of brand-zone days checked as the overview's; optionally one type and one team member.
+   */
+  async transactions(agentId: string, query: TeamTransactionsQuery): Promise<TeamTransactionsPage> {
+    daysOf(query);
+    const { start, end } = rangeInstants(query);
+    let memberId: string | undefined;
+    if (query.account !== undefined) {
+      const member = await repository.teamMember(this.db, agentId, query.account);
+      // A member of another team is answered exactly as one that does not exist.
+      if (!member) throw new AppError(404, 'NOT_FOUND');
+      memberId = member.id;
+    }
+    const found = await this.sources.lines(agentId, {
+      start,
+      end,
+      types: query.type ? [query.type] : TEAM_TRANSACTION_TYPES,
+      ...(memberId !== undefined ? { memberId } : {}),
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const ids = [...new Set(found.lines.map((line) => line.memberId))];
+    // A withdrawal's request is posted under the request's key; its order number is the payments module's.
+    const requests = found.lines.filter(
+      (line) => line.type === 'withdrawal' && !line.reference.startsWith('withdrawal:'),
+    );
+    const [levels, orders] = await Promise.all([
+      ids.length ? repository.levelsOf(this.db, agentId, ids) : [],
+      this.sources.withdrawalOrders(requests.map((line) => line.entryId)),
+    ]);
+    const members = new Map(levels.map((row) => [row.id, row]));
+    return {
+      list: found.lines.flatMap((line) => {
+        const member = members.get(line.memberId);
+        if (!member) return [];
+        const type = line.type as TeamTransactionType;
+        return [
+          {
+            id: line.id,
+            time: line.createdAt.toISOString(),
+            account: member.account,
+            level: member.depth,
+            type,
+            amount: fromMinor(line.amount),
+            balanceAfter: fromMinor(line.balanceAfter),
+            reference: referenceOf(type, line, orders),
+          },
+        ];
+      }),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: found.count,
+      totalPages: Math.max(1, Math.ceil(found.count / query.pageSize)),
+      totalIn: fromMinor(found.totalIn),
+      totalOut: fromMinor(found.totalOut),
+    };
+  }
+
+  /**
    * The operator moves a member (and its whole team) under another agent. The tree and the history follow in the
    * database (triggers on members); the audit row commits with the move.
    */
@@ -210,6 +321,22 @@ export class AgentTeamService {
     });
     return all.slice(offset, offset + limit).map((row) => row.id);
   }
+}
+
+/**
+ * What the agent is shown of a line's journal reference: a withdrawal's order (`withdrawal:<order>`, as its payout
+ * and refund are posted); an adjustment's reference carries the member's id and the operator's reason, internal
+ * notes, so the agent sees only `adjustment`; deposits and transfers as posted (`deposit:<order>`,
+ * `transfer:<from>><to>`).
+ */
+function referenceOf(
+  type: TeamTransactionType,
+  line: { entryId: string; reference: string },
+  orders: Map<string, string>,
+) {
+  if (type === 'adjustment') return 'adjustment';
+  const order = type === 'withdrawal' ? orders.get(line.entryId) : undefined;
+  return order ? `withdrawal:${order}` : line.reference;
 }
 
 function emptyDay(): DayFigures {

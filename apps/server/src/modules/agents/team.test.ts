@@ -219,7 +219,11 @@ describe('authorization of the agent centre', () => {
   it('finds the agent endpoints to walk', async () => {
     const endpoints = await agentEndpoints();
     expect(endpoints.map((e) => `${e.method} ${e.path}`)).toEqual(
-      expect.arrayContaining(['GET /wps/agent/team/overview', 'GET /wps/agent/team/members']),
+      expect.arrayContaining([
+        'GET /wps/agent/team/overview',
+        'GET /wps/agent/team/members',
+        'GET /wps/agent/team/transactions',
+      ]),
     );
   });
 
@@ -290,101 +294,101 @@ interface OpenApiParameter {
   schema?: { type?: string; enum?: unknown[]; default?: unknown };
 }
 
+async function bind(member: WalletMember) {
+  const { status, body } = await call(test.portal.app, {
+    method: 'POST',
+    url: '/wps/wallet/payout-accounts',
+    headers: member.headers,
+    payload: {
+      kind: 'ewallet',
+      provider: 'bKash',
+      accountName: 'Rahim',
+      accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.value.id as string;
+}
+
+async function deposit(member: WalletMember, amount: string) {
+  const channel = await createChannel(test);
+  const order = await call(test.portal.app, {
+    method: 'POST',
+    url: '/wps/wallet/deposits',
+    headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
+    payload: { channelCode: channel.code, amount },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const confirmed = await call(test.portal.app, {
+    method: 'POST',
+    url: `/admin/api/deposits/${order.body.value.orderNo}/confirm`,
+    headers: test.admin,
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+}
+
+async function withdraw(member: WalletMember, amount: string) {
+  const payoutAccountId = await bind(member);
+  const order = await call(test.portal.app, {
+    method: 'POST',
+    url: '/wps/wallet/withdrawals',
+    headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
+    remoteAddress: member.ip,
+    payload: { payoutAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const paid = await call(test.portal.app, {
+    method: 'POST',
+    url: `/admin/api/withdrawals/${order.body.value.orderNo}/pay`,
+    headers: test.admin,
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+}
+
+/** Plays at the seamless vendor as the member: each round a bet and, when given, a win or a rollback. */
+async function play(member: WalletMember, rounds: { bet: string; win?: string; rollback?: boolean }[]) {
+  const client = new SeamlessClient({
+    vendorCode: VENDOR,
+    secret: SECRET,
+    transport: injectTransport(test.portal.app),
+  });
+  const token = await test.portal.app.seamless.openSession({
+    memberId: member.id,
+    vendorCode: VENDOR,
+    nodeId: GAME,
+    currency: 'BDT',
+    demo: false,
+  });
+  for (const round of rounds) {
+    const roundId = randomUUID();
+    const base = { playerId: member.username, roundId, currency: 'BDT' };
+    const betTxId = `bet-${roundId}`;
+    const bet = await client.call('bet', { ...base, txId: betTxId, token, gameId: GAME, amount: round.bet });
+    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    if (round.win) {
+      const win = await client.call('win', {
+        ...base,
+        txId: `win-${roundId}`,
+        betTxId,
+        amount: round.win,
+        roundClosed: true,
+      });
+      expect(win.status, JSON.stringify(win.body)).toBe(200);
+    }
+    if (round.rollback) {
+      const back = await client.call('rollback', { ...base, txId: `rb-${roundId}`, betTxId });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+    }
+  }
+}
+
 describe('the team’s figures', () => {
   let boss: Agent;
   let sub: Agent;
   let p1: WalletMember;
   let p2: WalletMember;
   const day = today();
-
-  async function bind(member: WalletMember) {
-    const { status, body } = await call(test.portal.app, {
-      method: 'POST',
-      url: '/wps/wallet/payout-accounts',
-      headers: member.headers,
-      payload: {
-        kind: 'ewallet',
-        provider: 'bKash',
-        accountName: 'Rahim',
-        accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
-        paymentPassword: PAYMENT_PASSWORD,
-      },
-    });
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.value.id as string;
-  }
-
-  async function deposit(member: WalletMember, amount: string) {
-    const channel = await createChannel(test);
-    const order = await call(test.portal.app, {
-      method: 'POST',
-      url: '/wps/wallet/deposits',
-      headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
-      payload: { channelCode: channel.code, amount },
-    });
-    expect(order.status, JSON.stringify(order.body)).toBe(200);
-    const confirmed = await call(test.portal.app, {
-      method: 'POST',
-      url: `/admin/api/deposits/${order.body.value.orderNo}/confirm`,
-      headers: test.admin,
-    });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  }
-
-  async function withdraw(member: WalletMember, amount: string) {
-    const payoutAccountId = await bind(member);
-    const order = await call(test.portal.app, {
-      method: 'POST',
-      url: '/wps/wallet/withdrawals',
-      headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
-      remoteAddress: member.ip,
-      payload: { payoutAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
-    });
-    expect(order.status, JSON.stringify(order.body)).toBe(200);
-    const paid = await call(test.portal.app, {
-      method: 'POST',
-      url: `/admin/api/withdrawals/${order.body.value.orderNo}/pay`,
-      headers: test.admin,
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  }
-
-  /** Plays at the seamless vendor as the member: each round a bet and, when given, a win or a rollback. */
-  async function play(member: WalletMember, rounds: { bet: string; win?: string; rollback?: boolean }[]) {
-    const client = new SeamlessClient({
-      vendorCode: VENDOR,
-      secret: SECRET,
-      transport: injectTransport(test.portal.app),
-    });
-    const token = await test.portal.app.seamless.openSession({
-      memberId: member.id,
-      vendorCode: VENDOR,
-      nodeId: GAME,
-      currency: 'BDT',
-      demo: false,
-    });
-    for (const round of rounds) {
-      const roundId = randomUUID();
-      const base = { playerId: member.username, roundId, currency: 'BDT' };
-      const betTxId = `bet-${roundId}`;
-      const bet = await client.call('bet', { ...base, txId: betTxId, token, gameId: GAME, amount: round.bet });
-      expect(bet.status, JSON.stringify(bet.body)).toBe(200);
-      if (round.win) {
-        const win = await client.call('win', {
-          ...base,
-          txId: `win-${roundId}`,
-          betTxId,
-          amount: round.win,
-          roundClosed: true,
-        });
-        expect(win.status, JSON.stringify(win.body)).toBe(200);
-      }
-      if (round.rollback) {
-        const back = await client.call('rollback', { ...base, txId: `rb-${roundId}`, betTxId });
-        expect(back.status, JSON.stringify(back.body)).toBe(200);
-      }
-    }
-  }
 
   beforeAll(async () => {
     await test.portal.app.seamless.configureVendor({ code: VENDOR, secret: SECRET, currency: 'BDT' });
@@ -519,5 +523,160 @@ describe('the team’s figures', () => {
     const unknown = await get(boss.headers, '/wps/agent/team/members', { under: 'nobody_here' });
     expect(unknown.status).toBe(404);
     expect((await get(boss.headers, '/wps/agent/team/members', { sort: 'password' })).status).toBe(400);
+  });
+});
+
+describe('the downline transaction details', () => {
+  let boss: Agent;
+  let sub: Agent;
+  let p1: WalletMember;
+  let p2: WalletMember;
+  let stranger: { account: string };
+  const day = today();
+  const URL = '/wps/agent/team/transactions';
+
+  /** Pays a direct downline through the wallet's transfer call, with the agent's payment password. */
+  async function transfer(from: Agent, to: string, amount: string) {
+    const answer = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/wallet/transfers',
+      headers: { ...from.headers, ...EN, 'idempotency-key': randomUUID() },
+      payload: { to, amount, paymentPassword: PAYMENT_PASSWORD },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+
+  beforeAll(async () => {
+    await test.portal.app.seamless.configureVendor({ code: VENDOR, secret: SECRET, currency: 'BDT' });
+    boss = await agent();
+    const password = await call(test.portal.app, {
+      method: 'POST',
+      url: '/wps/member/password/payment',
+      headers: boss.headers,
+      payload: {
+        loginPassword: 'Agent1234',
+        newPaymentPassword: PAYMENT_PASSWORD,
+        confirmPaymentPassword: PAYMENT_PASSWORD,
+      },
+    });
+    expect(password.status, JSON.stringify(password.body)).toBe(200);
+    sub = await agent(boss.account);
+    p1 = await walletMember(test, { affiliateCode: boss.inviteCode });
+    p2 = await walletMember(test, { affiliateCode: sub.inviteCode });
+    const other = await agent();
+    stranger = await player(other.account);
+
+    await adjust(test, boss.account, '1000.00');
+    await deposit(p1, '500.00');
+    // A bet moves the cash too, but is no transaction of this page.
+    await play(p1, [{ bet: '50.00' }]);
+    await transfer(boss, sub.account, '200.00');
+    await adjust(test, p2.username, '300.00');
+    await withdraw(p2, '100.00');
+    await adjust(test, p2.username, '-5.00');
+    await adjust(test, stranger.account, '70.00');
+  });
+
+  it('lists the team’s movements newest first with levels, signs, balances and totals to the paisa', async () => {
+    const answer = await get(boss.headers, URL, { from: day, to: day });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = answer.body.value;
+    expect(page).toMatchObject({
+      pageNo: 1,
+      pageSize: 20,
+      totalCount: 5,
+      totalPages: 1,
+      totalIn: '1000.00',
+      totalOut: '105.00',
+    });
+    expect(
+      page.list.map((t: Record<string, unknown>) => [t.account, t.level, t.type, t.amount, t.balanceAfter]),
+    ).toEqual([
+      [p2.username, 2, 'adjustment', '-5.00', '195.00'],
+      [p2.username, 2, 'withdrawal', '-100.00', '200.00'],
+      [p2.username, 2, 'adjustment', '300.00', '300.00'],
+      [sub.account, 1, 'transfer', '200.00', '200.00'],
+      [p1.username, 1, 'deposit', '500.00', '500.00'],
+    ]);
+    expect(page.list[3].reference).toBe(`transfer:${boss.account}>${sub.account}`);
+    expect(page.list[4].reference).toMatch(/^deposit:/);
+    // A withdrawal shows its order number, as the member's withdrawal list does.
+    const orders = await test.portal.database.db
+      .selectFrom('withdrawals')
+      .select('order_no')
+      .where('member_id', '=', p2.id)
+      .execute();
+    expect(page.list[1].reference).toBe(`withdrawal:${orders[0]?.order_no}`);
+    // The operator's reason and the member's internal id stay out of an adjustment's reference.
+    expect(page.list[0].reference).toBe('adjustment');
+    const times = page.list.map((t: { time: string }) => Date.parse(t.time));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(new Set(page.list.map((t: { id: string }) => t.id)).size).toBe(5);
+
+    // The sub-agent sees its own team only.
+    const below = await get(sub.headers, URL, { from: day, to: day });
+    expect(below.body.value).toMatchObject({ totalCount: 3, totalIn: '300.00', totalOut: '105.00' });
+    expect(new Set(below.body.value.list.map((t: { account: string }) => t.account))).toEqual(new Set([p2.username]));
+  });
+
+  it('pages, and keeps the totals of the whole filtered range on every page', async () => {
+    const second = await get(boss.headers, URL, { from: day, to: day, pageSize: 2, pageNo: 2 });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.value).toMatchObject({
+      pageNo: 2,
+      pageSize: 2,
+      totalCount: 5,
+      totalPages: 3,
+      totalIn: '1000.00',
+      totalOut: '105.00',
+    });
+    expect(second.body.value.list.map((t: { amount: string }) => t.amount)).toEqual(['300.00', '200.00']);
+    const last = await get(boss.headers, URL, { from: day, to: day, pageSize: 2, pageNo: 3 });
+    expect(last.body.value.list.map((t: { amount: string }) => t.amount)).toEqual(['500.00']);
+    const beyond = await get(boss.headers, URL, { from: day, to: day, pageSize: 2, pageNo: 4 });
+    expect(beyond.body.value).toMatchObject({ list: [], totalCount: 5, totalIn: '1000.00' });
+  });
+
+  it('filters by type and by one team member’s exact account', async () => {
+    const adjustments = await get(boss.headers, URL, { from: day, to: day, type: 'adjustment' });
+    expect(adjustments.body.value).toMatchObject({ totalCount: 2, totalIn: '300.00', totalOut: '5.00' });
+    const transfers = await get(boss.headers, URL, { from: day, to: day, type: 'transfer' });
+    expect(transfers.body.value.list).toMatchObject([{ account: sub.account, amount: '200.00', level: 1 }]);
+    expect(transfers.body.value).toMatchObject({ totalIn: '200.00', totalOut: '0.00' });
+
+    const ofP2 = await get(boss.headers, URL, { from: day, to: day, account: p2.username.toUpperCase() });
+    expect(ofP2.status, JSON.stringify(ofP2.body)).toBe(200);
+    expect(ofP2.body.value).toMatchObject({ totalCount: 3, totalIn: '300.00', totalOut: '105.00' });
+    const both = await get(boss.headers, URL, { from: day, to: day, account: p2.username, type: 'withdrawal' });
+    expect(both.body.value.list).toMatchObject([{ account: p2.username, amount: '-100.00', balanceAfter: '200.00' }]);
+    expect(both.body.value).toMatchObject({ totalCount: 1, totalIn: '0.00', totalOut: '100.00' });
+    // A member without movements in the range: an empty page.
+    const quiet = await get(boss.headers, URL, { from: '2020-01-01', to: '2020-01-31', account: p1.username });
+    expect(quiet.body.value).toMatchObject({ list: [], totalCount: 0, totalPages: 1, totalIn: '0.00' });
+  });
+
+  it('answers an account outside the team 404 and refuses bad queries', async () => {
+    for (const account of [stranger.account, boss.account, 'nobody_here']) {
+      const answer = await get(boss.headers, URL, { from: day, to: day, account });
+      expect(answer.status, account).toBe(404);
+      expect(answer.body.code).toBe('NOT_FOUND');
+    }
+    // A member of the agent's team is outside its sub-agent's.
+    expect((await get(sub.headers, URL, { from: day, to: day, account: p1.username })).status).toBe(404);
+    const bad: Record<string, string | number>[] = [
+      { from: '2020-01-01', to: '2020-04-03' },
+      { from: '2020-02-02', to: '2020-02-01' },
+      { from: '2020-02-30', to: '2020-03-01' },
+      { from: day, to: day, type: 'bet' },
+      { from: day, to: day, pageSize: 101 },
+      { from: day, to: day, pageNo: 0 },
+      { from: day, to: day, extra: 1 },
+      { from: day },
+    ];
+    for (const query of bad) {
+      const refused = await get(boss.headers, URL, query);
+      expect(refused.status, JSON.stringify(query)).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION');
+    }
   });
 });

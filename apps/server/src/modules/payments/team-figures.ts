@@ -69,4 +69,18 @@ export class PaymentTeamFigures {
       withdrawalCount: Number(r.withdrawal_count),
     }));
   }
+
+  /**
+   * The order numbers of withdrawals by the journal entry that held their amount (the request's posting, whose
+   * journal reference is the request's key, not the order): for the team's transaction details.
+   */
+  async withdrawalOrders(holdEntryIds: readonly string[]): Promise<Map<string, string>> {
+    if (holdEntryIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('withdrawals')
+      .select(['hold_entry_id', 'order_no'])
+      .where('hold_entry_id', 'in', [...holdEntryIds])
+      .execute();
+    return new Map(rows.map((row) => [row.hold_entry_id, row.order_no]));
+  }
 }

@@ -4,6 +4,7 @@
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { EntryType } from './ledger.ts';
 
 /** A day's (or, with `day` null, the whole range's) play figures of a team, amounts in minor units. */
 export interface TeamPlayRow {
@@ -20,6 +21,29 @@ export interface TeamPlayRow {
 /** Entry types that pay a member for playing; an operator's adjustment counts when it credits the member. */
 const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const;
 const READ_TYPES = ['bet', 'win', 'refund', 'adjustment', ...BONUS_TYPES] as const;
+
+/** Which lines of the team's cash accounts a transactions page asks for. */
+export interface TeamLineQuery {
+  start: Date;
+  end: Date;
+  types: readonly EntryType[];
+  /** One team member only (the agents module has checked it is in the team). */
+  memberId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A line of a team member's cash account, amounts in minor units. */
+export interface TeamLine {
+  id: string;
+  entryId: string;
+  createdAt: Date;
+  memberId: string;
+  type: EntryType;
+  amount: bigint;
+  balanceAfter: bigint;
+  reference: string;
+}
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
 
@@ -74,5 +98,69 @@ export class WalletTeamFigures {
       .execute();
     for (const row of rows) if (row.member_id) balances.set(row.member_id, BigInt(row.balance_minor));
     return balances;
+  }
+
+  /**
+   * A page of the lines of the team's cash accounts in [start, end), newest first, with the count and the money in
+   * and out over all the lines selected (not only the page). Each member's lines come from the index on (account,
+   * time), as the member's own account record reads them.
+   */
+  async teamLines(
+    agentId: string,
+    query: TeamLineQuery,
+    currency: string,
+  ): Promise<{ lines: TeamLine[]; count: number; totalIn: bigint; totalOut: bigint }> {
+    let lines = this.db
+      .selectFrom('ledger_accounts as a')
+      .innerJoin('journal_lines as l', 'l.account_id', 'a.id')
+      .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+      .where('a.member_id', 'in', sql<string>`(SELECT member_id FROM agent_team(${agentId}::bigint))`)
+      .where('a.kind', '=', 'member_cash')
+      .where('a.currency', '=', currency)
+      .where('l.created_at', '>=', query.start)
+      .where('l.created_at', '<', query.end)
+      .where('e.type', 'in', [...query.types]);
+    if (query.memberId !== undefined) lines = lines.where('a.member_id', '=', query.memberId);
+    const [sums, rows] = await Promise.all([
+      lines
+        .select([
+          (eb) => eb.fn.countAll<string>().as('n'),
+          sql<string>`coalesce(sum(l.amount_minor) FILTER (WHERE l.amount_minor > 0), 0)::bigint`.as('in'),
+          sql<string>`coalesce(-sum(l.amount_minor) FILTER (WHERE l.amount_minor < 0), 0)::bigint`.as('out'),
+        ])
+        .executeTakeFirstOrThrow(),
+      lines
+        .select([
+          'l.id',
+          'l.entry_id',
+          'l.created_at',
+          'a.member_id',
+          'e.type',
+          'l.amount_minor',
+          'l.balance_after_minor',
+          'e.reference',
+        ])
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+    ]);
+    return {
+      count: Number(sums.n),
+      totalIn: BigInt(sums.in),
+      totalOut: BigInt(sums.out),
+      lines: rows.map((r) => ({
+        id: r.id,
+        entryId: r.entry_id,
+        createdAt: new Date(r.created_at),
+        memberId: r.member_id ?? '',
+        type: r.type as EntryType,
+        amount: BigInt(r.amount_minor),
+        // Member accounts always keep a running balance, so every one of their lines has it.
+        balanceAfter: BigInt(r.balance_after_minor ?? '0'),
+        reference: r.reference,
+      })),
+    };
   }
 }
