@@ -164,6 +164,13 @@ describe('Downline transaction details', () => {
     expect((screen.getByLabelText(t('agent.transactions.account')) as HTMLInputElement).value).toBe('');
   });
 
+  it('does not blame an account for a 404 when none was asked for', async () => {
+    renderTransactions(() => fail(404, 'NOT_FOUND'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(t('common.loadFailed'))).toBeTruthy();
+    expect(within(alert).queryByText(t('agent.team.notInTeam'))).toBeNull();
+  });
+
   it('says when the period has no movements, still with its totals', async () => {
     renderTransactions(() => transactionsPage([]));
     expect(await screen.findByText(t('agent.transactions.nothing'))).toBeTruthy();

@@ -102,8 +102,9 @@ export function DownlineTransactions() {
         {result.isPending ? (
           <SkeletonLines lines={6} />
         ) : result.isError ? (
-          isNotFound(result.error) ? (
-            // A member outside the team is answered as one that does not exist: lead back to the whole team.
+          filter.account && isNotFound(result.error) ? (
+            // A member outside the team is answered as one that does not exist: lead back to the whole team. A 404
+            // without an account (the route missing on an older server) is a failure, not a stranger.
             <ErrorState
               message={t('agent.team.notInTeam')}
               onRetry={showWholeTeam}
