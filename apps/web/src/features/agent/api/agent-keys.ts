@@ -7,6 +7,7 @@ export const agentKeys = {
   all: AGENT,
   overview: [...AGENT, 'team-overview'] as const,
   members: [...AGENT, 'team-members'] as const,
+  transactions: [...AGENT, 'team-transactions'] as const,
 };
 
 /** Rows of the team management list per page; the server caps it as well. */

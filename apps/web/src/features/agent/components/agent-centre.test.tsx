@@ -33,13 +33,21 @@ describe('Agent centre', () => {
     const labels = within(menu)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(labels).toEqual([t('agent.pages.teamOverview'), t('agent.pages.teamManagement')]);
+    expect(labels).toEqual([
+      t('agent.pages.teamOverview'),
+      t('agent.pages.teamManagement'),
+      t('agent.pages.downlineTransactions'),
+    ]);
     expect(within(menu).getByRole('button', { current: 'page' }).textContent).toBe(t('agent.pages.teamOverview'));
     await screen.findByTestId('team-figures');
     expect(overviews.map(range)).toEqual([['2026-11-27', '2026-11-27']]);
 
     fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.teamManagement') }));
     expect(await screen.findByTestId('team-management')).toBeTruthy();
+
+    fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.downlineTransactions') }));
+    expect(await screen.findByTestId('downline-transactions')).toBeTruthy();
+    expect(await screen.findByText(t('agent.transactions.nothing'))).toBeTruthy();
   });
 
   it('tells a player that the centre is for agents, without asking for team figures', async () => {

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { usePortalModals } from '@/lib/portal-modals';
 import { isAgentType } from '@/lib/session';
+import { DownlineTransactions } from './downline-transactions';
 import { TeamManagement } from './team-management';
 import { TeamOverviewPage } from './team-overview';
 import '@/styles/account.css';
@@ -26,6 +27,7 @@ interface Entry {
 export const AGENT_CENTRE_ENTRIES: Entry[] = [
   { key: 'teamOverview', Component: TeamOverviewPage },
   { key: 'teamManagement', Component: TeamManagement },
+  { key: 'downlineTransactions', Component: DownlineTransactions },
 ];
 
 /** The agent centre (spec section 2): a left menu (a row of tabs on phones, as the member centre's) and the page. */

@@ -1,8 +1,7 @@
 import type { TeamFigures } from '@portal/shared/agents';
-import { fromMinor, toMinor } from '@portal/shared/money';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/lib/money-format';
-import { formatCount, toneOf } from '../lib/format';
+import { formatCount, signedMoney, toneOf } from '../lib/format';
 
 /** The nine figures, in the spec's order. */
 const FIGURES = [
@@ -28,11 +27,7 @@ export function TeamFiguresGrid({ totals, busy }: { totals: TeamFigures; busy: b
   function value(figure: Figure) {
     if (COUNTS.has(figure)) return formatCount(totals[figure] as number);
     const amount = totals[figure] as string;
-    if (figure !== 'profitLoss') return money(amount);
-    const tone = toneOf(amount);
-    const minor = toMinor(amount);
-    const sign = tone === 'plus' ? '+' : tone === 'minus' ? '−' : '';
-    return `${sign}${money(fromMinor(minor < 0n ? -minor : minor))}`;
+    return figure === 'profitLoss' ? signedMoney(amount, money) : money(amount);
   }
 
   function note(figure: Figure) {

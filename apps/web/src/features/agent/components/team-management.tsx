@@ -12,6 +12,7 @@ import { formatDateTime, formatDay } from '@/lib/date-time';
 import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamMembersQuery, useTeamMembers } from '../api/get-team-members';
 import { formatCount } from '../lib/format';
+import { When } from './when';
 
 type Order = TeamMembersQuery['order'];
 
@@ -222,18 +223,6 @@ export function TeamManagement() {
         )}
       </section>
     </div>
-  );
-}
-
-/** "26 Nov 2026, 9:15 am" as the day and the time, each unbroken, so a narrow column breaks it only between them. */
-function When({ text }: { text: string }) {
-  const cut = text.lastIndexOf(', ');
-  if (cut < 0) return <span className="team-table__unbroken">{text}</span>;
-  return (
-    <>
-      <span className="team-table__unbroken">{text.slice(0, cut + 1)}</span>{' '}
-      <span className="team-table__unbroken">{text.slice(cut + 2)}</span>
-    </>
   );
 }
 

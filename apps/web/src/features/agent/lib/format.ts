@@ -1,4 +1,4 @@
-import { isDecimalAmount, toMinor } from '@portal/shared/money';
+import { fromMinor, isDecimalAmount, toMinor } from '@portal/shared/money';
 
 /** Counts in the portal's grouping (the money format's too): 12,345. */
 export function formatCount(value: number): string {
@@ -15,4 +15,12 @@ export function toneOf(amount: string): 'plus' | 'minus' | 'zero' {
   if (!isDecimalAmount(amount)) return 'zero';
   const minor = toMinor(amount);
   return minor > 0n ? 'plus' : minor < 0n ? 'minus' : 'zero';
+}
+
+/** An amount with its sign in front of the one money format: "+৳ 1,500.00", "−৳ 200.00", "৳ 0.00". */
+export function signedMoney(amount: string, money: (amount: string) => string): string {
+  const tone = toneOf(amount);
+  if (tone === 'zero') return money(amount);
+  const minor = toMinor(amount);
+  return `${tone === 'plus' ? '+' : '−'}${money(fromMinor(minor < 0n ? -minor : minor))}`;
 }

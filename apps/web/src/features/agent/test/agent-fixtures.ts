@@ -1,4 +1,11 @@
-import type { TeamFigures, TeamMember, TeamMembersPage, TeamOverview } from '@portal/shared/agents';
+import type {
+  TeamFigures,
+  TeamMember,
+  TeamMembersPage,
+  TeamOverview,
+  TeamTransaction,
+  TeamTransactionsPage,
+} from '@portal/shared/agents';
 import { addDays, format, parseISO } from 'date-fns';
 
 export function teamFigures(overrides: Partial<TeamFigures> = {}): TeamFigures {
@@ -54,4 +61,34 @@ export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
 
 export function membersPage(list: TeamMember[], overrides: Partial<TeamMembersPage> = {}): TeamMembersPage {
   return { list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: 1, path: [], ...overrides };
+}
+
+export function teamTransaction(overrides: Partial<TeamTransaction> = {}): TeamTransaction {
+  return {
+    id: '101',
+    time: '2026-11-26T14:30:00.000Z',
+    account: 'rahim01',
+    level: 1,
+    type: 'deposit',
+    amount: '1500.00',
+    balanceAfter: '3000.00',
+    reference: 'D202611260001',
+    ...overrides,
+  };
+}
+
+export function transactionsPage(
+  list: TeamTransaction[],
+  overrides: Partial<TeamTransactionsPage> = {},
+): TeamTransactionsPage {
+  return {
+    list,
+    pageNo: 1,
+    pageSize: 20,
+    totalCount: list.length,
+    totalPages: list.length ? 1 : 0,
+    totalIn: '0.00',
+    totalOut: '0.00',
+    ...overrides,
+  };
 }

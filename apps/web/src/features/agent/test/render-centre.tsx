@@ -4,7 +4,7 @@ import { usePortalModals } from '@/lib/portal-modals';
 import { memberInfo, setSessionHint } from '@/test/auth-fixtures';
 import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { AgentCentre } from '../components/agent-centre';
-import { teamOverview } from './agent-fixtures';
+import { teamOverview, transactionsPage } from './agent-fixtures';
 
 /** Friday 27 November 2026, 02:30 in Dhaka. */
 export const NOW = new Date('2026-11-26T20:30:00Z');
@@ -31,6 +31,7 @@ export function renderCentre(member = memberInfo({ account: 'demoagent', type: 1
           return teamOverview(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '');
         },
         '/wps/agent/team/members': { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0, path: [] },
+        '/wps/agent/team/transactions': transactionsPage([]),
       }),
     ),
   );

@@ -1,0 +1,228 @@
+import { TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/agents';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { useLanguage } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/date-time';
+import { useMoneyFormat } from '@/lib/money-format';
+import { type TeamTransactionsQuery, useTeamTransactions } from '../api/get-team-transactions';
+import { formatCount, signedMoney, toneOf } from '../lib/format';
+import { defaultPeriodChoice, type PeriodChoice, PeriodFilter } from './period-filter';
+import { When } from './when';
+
+function isNotFound(error: Error): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Downline transaction details: the deposits, withdrawals, transfers and adjustments of the whole team (or of one
+ * member, by exact account) over a period, newest first, with the money in and out over the whole filter. Paged; on
+ * phones each row is a card.
+ */
+export function DownlineTransactions() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = useMoneyFormat();
+  const [period, setPeriod] = useState<PeriodChoice>(() => defaultPeriodChoice());
+  const [filter, setFilter] = useState<Pick<TeamTransactionsQuery, 'type' | 'account' | 'pageNo'>>({
+    type: null,
+    account: null,
+    pageNo: 1,
+  });
+  const [search, setSearch] = useState('');
+  const result = useTeamTransactions({ from: period.from, to: period.to, ...filter });
+
+  const change = (next: Partial<typeof filter>) => setFilter((current) => ({ ...current, pageNo: 1, ...next }));
+
+  function submitAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    change({ account: search.trim() || null });
+  }
+
+  function showWholeTeam() {
+    setSearch('');
+    change({ account: null });
+  }
+
+  const typeOptions = [
+    { value: '', label: t('agent.transactions.allTypes') },
+    ...TEAM_TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`agent.transactions.types.${type}`) })),
+  ];
+
+  return (
+    <div className="wallet-page downline-transactions" data-testid="downline-transactions">
+      <section className="wallet-card" aria-labelledby="downline-transactions-title">
+        <div className="wallet-card__head">
+          <h3 className="wallet-card__title" id="downline-transactions-title">
+            {t('agent.pages.downlineTransactions')}
+          </h3>
+        </div>
+        <PeriodFilter
+          value={period}
+          onChange={(next) => {
+            setPeriod(next);
+            change({});
+          }}
+        />
+        <div className="team-controls tx-controls">
+          <form className="search-row" onSubmit={submitAccount}>
+            <TextField
+              type="search"
+              label={t('agent.transactions.account')}
+              value={search}
+              onChange={setSearch}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={32}
+            />
+            <button type="submit" className="button button--primary">
+              {t('agent.team.searchButton')}
+            </button>
+          </form>
+          <SelectField
+            label={t('agent.transactions.type')}
+            value={filter.type ?? ''}
+            options={typeOptions}
+            onChange={(value) => change({ type: value ? (value as TeamTransactionType) : null })}
+          />
+        </div>
+        {filter.account ? (
+          <p className="team-where">
+            <span>{t('agent.transactions.ofAccount', { account: filter.account })}</span>{' '}
+            <button type="button" className="link-button" onClick={showWholeTeam}>
+              {t('agent.transactions.wholeTeam')}
+            </button>
+          </p>
+        ) : null}
+        {result.isPending ? (
+          <SkeletonLines lines={6} />
+        ) : result.isError ? (
+          filter.account && isNotFound(result.error) ? (
+            // A member outside the team is answered as one that does not exist: lead back to the whole team. A 404
+            // without an account (the route missing on an older server) is a failure, not a stranger.
+            <ErrorState
+              message={t('agent.team.notInTeam')}
+              onRetry={showWholeTeam}
+              retryLabel={t('agent.transactions.wholeTeam')}
+            />
+          ) : (
+            <ErrorState message={t('common.loadFailed')} onRetry={() => void result.refetch()} />
+          )
+        ) : (
+          <>
+            <dl
+              className={`team-figures tx-totals${result.isPlaceholderData ? ' is-busy' : ''}`}
+              data-testid="transaction-totals"
+            >
+              <div className="team-figure team-figure--money" data-figure="totalIn">
+                <dt className="team-figure__label">{t('agent.transactions.totalIn')}</dt>
+                <dd className="team-figure__value tabular money--plus">{money(result.data.totalIn)}</dd>
+              </div>
+              <div className="team-figure team-figure--money" data-figure="totalOut">
+                <dt className="team-figure__label">{t('agent.transactions.totalOut')}</dt>
+                <dd className="team-figure__value tabular money--minus">{money(result.data.totalOut)}</dd>
+              </div>
+            </dl>
+            {result.data.list.length === 0 ? (
+              <EmptyState message={t('agent.transactions.nothing')} />
+            ) : (
+              <>
+                <div
+                  className={`record-table-wrap${result.isPlaceholderData ? ' is-busy' : ''}`}
+                  aria-busy={result.isPlaceholderData || undefined}
+                >
+                  <table className="record-table team-table" data-testid="transactions-table">
+                    <caption className="visually-hidden">{t('agent.pages.downlineTransactions')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('agent.transactions.columns.time')}</th>
+                        <th scope="col">{t('agent.transactions.columns.account')}</th>
+                        <th scope="col" className="is-numeric">
+                          {t('agent.transactions.columns.level')}
+                        </th>
+                        <th scope="col">{t('agent.transactions.columns.type')}</th>
+                        <th scope="col" className="is-numeric">
+                          {t('agent.transactions.columns.amount')}
+                        </th>
+                        <th scope="col" className="is-numeric">
+                          {t('agent.transactions.columns.balanceAfter')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.data.list.map((row) => (
+                        <TransactionRow
+                          key={row.id}
+                          row={row}
+                          time={formatDateTime(row.time, language)}
+                          amount={signedMoney(row.amount, money)}
+                          balanceAfter={money(row.balanceAfter)}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pagination
+                  pageNo={result.data.pageNo}
+                  totalPages={result.data.totalPages}
+                  onChange={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
+                  disabled={result.isFetching}
+                />
+                <p className="muted team-total">{t('agent.transactions.total', { count: result.data.totalCount })}</p>
+              </>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface TransactionRowProps {
+  row: TeamTransaction;
+  time: string;
+  amount: string;
+  balanceAfter: string;
+}
+
+/** One movement; its journal reference (order number, transfer key) is the type's second line. */
+function TransactionRow({ row, time, amount, balanceAfter }: TransactionRowProps) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td data-label={t('agent.transactions.columns.time')}>
+        <span>
+          <When text={time} />
+        </span>
+      </td>
+      <td data-label={t('agent.transactions.columns.account')}>
+        <strong>{row.account}</strong>
+      </td>
+      <td data-label={t('agent.transactions.columns.level')} className="is-numeric tabular">
+        {formatCount(row.level)}
+      </td>
+      <td data-label={t('agent.transactions.columns.type')}>
+        <span className="tx-type">
+          <span>{t(`agent.transactions.types.${row.type}`)}</span>
+          {row.reference ? (
+            <span className="record-ref muted" title={t('agent.transactions.reference')}>
+              <span className="visually-hidden">{t('agent.transactions.reference')}: </span>
+              {row.reference}
+            </span>
+          ) : null}
+        </span>
+      </td>
+      <td data-label={t('agent.transactions.columns.amount')} className="is-numeric tabular">
+        <span className={`money money--${toneOf(row.amount)}`}>{amount}</span>
+      </td>
+      <td data-label={t('agent.transactions.columns.balanceAfter')} className="is-numeric tabular">
+        {balanceAfter}
+      </td>
+    </tr>
+  );
+}
