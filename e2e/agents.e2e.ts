@@ -56,6 +56,22 @@ describe('the agent centre in the browser', () => {
     await context.close();
   });
 
+  it("lists the team's deposits and withdrawals of the last 30 days with their totals", async () => {
+    const { context, centre } = await agentCentre('en');
+    await centre.getByRole('button', { name: 'Downline transactions', exact: true }).click();
+    // Chosen days, not "this month": on the 1st a month holds a single day of the demo team's past.
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+    await centre.getByRole('button', { name: 'Choose dates' }).click();
+    await centre.getByLabel('From').fill(day(30));
+    await centre.getByLabel('To').fill(day(0));
+    await centre.getByRole('button', { name: 'Show', exact: true }).click();
+    const totals = centre.locator('[data-figure="totalIn"]');
+    await expect.poll(() => totals.innerText()).toMatch(/Money in\s+৳ [1-9][0-9,]*\.\d\d/);
+    await expect.poll(() => centre.getByRole('row').count()).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it('searches the team by account on a phone, in Bengali', async () => {
     const { context, centre } = await agentCentre('bn', PHONE);
     await centre.getByRole('button', { name: 'টিম ব্যবস্থাপনা', exact: true }).click();
