@@ -1,9 +1,9 @@
 import { TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/agents';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamTransactionsQuery, useTeamTransactions } from '../api/get-team-transactions';
 import { formatCount, signedMoney, toneOf } from '../lib/format';
+import { AccountSearch } from './account-search';
 import { defaultPeriodChoice, type PeriodChoice, PeriodFilter } from './period-filter';
 import { When } from './when';
 
@@ -39,11 +40,6 @@ export function DownlineTransactions() {
 
   const change = (next: Partial<typeof filter>) => setFilter((current) => ({ ...current, pageNo: 1, ...next }));
 
-  function submitAccount(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    change({ account: search.trim() || null });
-  }
-
   function showWholeTeam() {
     setSearch('');
     change({ account: null });
@@ -70,20 +66,12 @@ export function DownlineTransactions() {
           }}
         />
         <div className="team-controls tx-controls">
-          <form className="search-row" onSubmit={submitAccount}>
-            <TextField
-              type="search"
-              label={t('agent.transactions.account')}
-              value={search}
-              onChange={setSearch}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={32}
-            />
-            <button type="submit" className="button button--primary">
-              {t('agent.team.searchButton')}
-            </button>
-          </form>
+          <AccountSearch
+            label={t('agent.transactions.account')}
+            value={search}
+            onChange={setSearch}
+            onSearch={(account) => change({ account })}
+          />
           <SelectField
             label={t('agent.transactions.type')}
             value={filter.type ?? ''}

@@ -1,9 +1,9 @@
 import { TEAM_MEMBER_SORTS, type TeamMember, type TeamMemberSort } from '@portal/shared/agents';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
@@ -12,6 +12,7 @@ import { formatDateTime, formatDay } from '@/lib/date-time';
 import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamMembersQuery, useTeamMembers } from '../api/get-team-members';
 import { formatCount } from '../lib/format';
+import { AccountSearch } from './account-search';
 import { When } from './when';
 
 type Order = TeamMembersQuery['order'];
@@ -43,12 +44,6 @@ export function TeamManagement() {
   const result = useTeamMembers(query);
 
   const change = (next: Partial<TeamMembersQuery>) => setQuery((current) => ({ ...current, pageNo: 1, ...next }));
-
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const account = search.trim();
-    change({ account: account || null, under: null });
-  }
 
   function drillInto(account: string) {
     setSearch('');
@@ -93,20 +88,12 @@ export function TeamManagement() {
           </h3>
         </div>
         <div className="team-controls">
-          <form className="search-row" onSubmit={submitSearch}>
-            <TextField
-              type="search"
-              label={t('agent.team.search')}
-              value={search}
-              onChange={setSearch}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={32}
-            />
-            <button type="submit" className="button button--primary">
-              {t('agent.team.searchButton')}
-            </button>
-          </form>
+          <AccountSearch
+            label={t('agent.team.search')}
+            value={search}
+            onChange={setSearch}
+            onSearch={(account) => change({ account, under: null })}
+          />
           <SelectField
             label={t('agent.team.sortLabel')}
             value={`${query.sort}:${query.order}`}
