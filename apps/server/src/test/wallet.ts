@@ -54,6 +54,24 @@ export async function createChannel(context: PortalContext, overrides: Record<st
   return body.value as { code: string };
 }
 
+/** A bKash account the member binds for withdrawals (with the payment password); its id. */
+export async function bindPayoutAccount(context: PortalContext, member: WalletMember): Promise<string> {
+  const { status, body } = await call(context.portal.app, {
+    method: 'POST',
+    url: '/wps/wallet/payout-accounts',
+    headers: member.headers,
+    payload: {
+      kind: 'ewallet',
+      provider: 'bKash',
+      accountName: 'Rahim',
+      accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.value.id as string;
+}
+
 /** A registered member with a payment password set. */
 export async function walletMember(
   context: PortalContext,

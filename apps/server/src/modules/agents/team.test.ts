@@ -4,7 +4,14 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, createByOperator, EN, login, memberIdOf, nextIp, nextName, registered } from '../../test/members.ts';
-import { adjust, createChannel, PAYMENT_PASSWORD, type WalletMember, walletMember } from '../../test/wallet.ts';
+import {
+  adjust,
+  bindPayoutAccount,
+  createChannel,
+  PAYMENT_PASSWORD,
+  type WalletMember,
+  walletMember,
+} from '../../test/wallet.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
 
 const test = useTestPortal();
@@ -294,23 +301,6 @@ interface OpenApiParameter {
   schema?: { type?: string; enum?: unknown[]; default?: unknown };
 }
 
-async function bind(member: WalletMember) {
-  const { status, body } = await call(test.portal.app, {
-    method: 'POST',
-    url: '/wps/wallet/payout-accounts',
-    headers: member.headers,
-    payload: {
-      kind: 'ewallet',
-      provider: 'bKash',
-      accountName: 'Rahim',
-      accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.value.id as string;
-}
-
 async function deposit(member: WalletMember, amount: string) {
   const channel = await createChannel(test);
   const order = await call(test.portal.app, {
@@ -329,7 +319,7 @@ async function deposit(member: WalletMember, amount: string) {
 }
 
 async function withdraw(member: WalletMember, amount: string) {
-  const payoutAccountId = await bind(member);
+  const payoutAccountId = await bindPayoutAccount(test, member);
   const order = await call(test.portal.app, {
     method: 'POST',
     url: '/wps/wallet/withdrawals',

@@ -7,6 +7,7 @@ import { EN, nextName } from '../../test/members.ts';
 import {
   adjust,
   balanceOf,
+  bindPayoutAccount,
   createChannel,
   multipart,
   PAYMENT_PASSWORD,
@@ -134,25 +135,13 @@ async function depositOrder(member: WalletMember, channelCode: string) {
 }
 
 async function withdrawal(member: WalletMember) {
-  const bound = await call(test.portal.app, {
-    method: 'POST',
-    url: '/wps/wallet/payout-accounts',
-    headers: member.headers,
-    payload: {
-      kind: 'ewallet',
-      provider: 'bKash',
-      accountName: 'Rahim',
-      accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+  const payoutAccountId = await bindPayoutAccount(test, member);
   const requested = await call(test.portal.app, {
     method: 'POST',
     url: '/wps/wallet/withdrawals',
     headers: { ...member.headers, 'idempotency-key': randomUUID() },
     remoteAddress: member.ip,
-    payload: { payoutAccountId: bound.body.value.id, amount: '300.00', paymentPassword: PAYMENT_PASSWORD },
+    payload: { payoutAccountId, amount: '300.00', paymentPassword: PAYMENT_PASSWORD },
   });
   expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   return requested.body.value.orderNo as string;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Jobs } from '../../jobs/jobs.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
-import { adjust, createChannel, PAYMENT_PASSWORD, type WalletMember, walletMember } from '../../test/wallet.ts';
+import {
+  adjust,
+  bindPayoutAccount,
+  createChannel,
+  PAYMENT_PASSWORD,
+  type WalletMember,
+  walletMember,
+} from '../../test/wallet.ts';
 import { schedulePaymentSweeps } from './sweeps.ts';
 
 // Reads show a deadline's effect as of now without writing it; the payments' periodic jobs write it down. The
@@ -82,25 +89,13 @@ describe('deposit expiry', () => {
 describe('forced receipts', () => {
   async function paidWithdrawal(member: WalletMember) {
     await adjust(test, member.username, '900.00');
-    const bound = await call(test.portal.app, {
-      method: 'POST',
-      url: '/wps/wallet/payout-accounts',
-      headers: member.headers,
-      payload: {
-        kind: 'ewallet',
-        provider: 'bKash',
-        accountName: 'Rahim',
-        accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
-        paymentPassword: PAYMENT_PASSWORD,
-      },
-    });
-    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    const payoutAccountId = await bindPayoutAccount(test, member);
     const requested = await call(test.portal.app, {
       method: 'POST',
       url: '/wps/wallet/withdrawals',
       headers: { ...member.headers, 'idempotency-key': randomUUID() },
       remoteAddress: member.ip,
-      payload: { payoutAccountId: bound.body.value.id, amount: '600.00', paymentPassword: PAYMENT_PASSWORD },
+      payload: { payoutAccountId, amount: '600.00', paymentPassword: PAYMENT_PASSWORD },
     });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
     const { orderNo } = requested.body.value;

@@ -5,6 +5,7 @@ import { EN } from '../../test/members.ts';
 import {
   adjust,
   balanceOf,
+  bindPayoutAccount,
   multipart,
   PAYMENT_PASSWORD,
   PNG,
@@ -16,27 +17,10 @@ import { Ledger } from '../wallet/ledger.ts';
 
 const test = useTestPortal();
 
-async function bind(member: WalletMember) {
-  const { status, body } = await call(test.portal.app, {
-    method: 'POST',
-    url: '/wps/wallet/payout-accounts',
-    headers: member.headers,
-    payload: {
-      kind: 'ewallet',
-      provider: 'bKash',
-      accountName: 'Rahim',
-      accountNumber: `017${Math.floor(Math.random() * 1e8)}`,
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.value.id as string;
-}
-
 async function funded(amount = '1000.00') {
   const member = await walletMember(test);
   await adjust(test, member.username, amount);
-  const accountId = await bind(member);
+  const accountId = await bindPayoutAccount(test, member);
   return { member, accountId };
 }
 
@@ -328,7 +312,7 @@ describe('withdrawals', () => {
       payload,
     });
     expect(same.status).toBe(409);
-    for (let i = 0; i < 4; i++) await bind(member);
+    for (let i = 0; i < 4; i++) await bindPayoutAccount(test, member);
     const sixth = await call(test.portal.app, {
       method: 'POST',
       url: '/wps/wallet/payout-accounts',
