@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { clearSessionHintCookie, setSessionHint } from '@/test/auth-fixtures';
-import { fail, renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
+import { clearSessionHintCookie } from '@/test/auth-fixtures';
+import { fail } from '@/test/render';
 import { teamTransaction, transactionsPage } from '../test/agent-fixtures';
 import { NOW } from '../test/render-centre';
+import { renderAnswering } from '../test/render-page';
 import { DownlineTransactions } from './downline-transactions';
 import '../i18n/register';
 
@@ -12,24 +13,8 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 
 type Answer = (url: URL) => unknown;
 
-/** Answers the transactions call with `answer` and keeps every query it was sent, as plain objects. */
-function renderTransactions(answer: Answer) {
-  setSessionHint();
-  const queries: Record<string, string>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/agent/team/transactions': ({ url }: StubRequest) => {
-          queries.push(Object.fromEntries(url.searchParams));
-          return answer(url);
-        },
-      }),
-    ),
-  );
-  renderWithProviders(<DownlineTransactions />);
-  return queries;
-}
+const renderTransactions = (answer: Answer) =>
+  renderAnswering('/wps/agent/team/transactions', <DownlineTransactions />, answer);
 
 const rows = [
   teamTransaction({ id: '3', time: '2026-11-26T14:30:00.000Z', account: 'karim', level: 1, amount: '25000.00' }),

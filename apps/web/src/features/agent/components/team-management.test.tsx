@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { clearSessionHintCookie, setSessionHint } from '@/test/auth-fixtures';
-import { fail, renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
+import { clearSessionHintCookie } from '@/test/auth-fixtures';
+import { fail } from '@/test/render';
 import { membersPage, teamMember } from '../test/agent-fixtures';
+import { renderAnswering } from '../test/render-page';
 import { TeamManagement } from './team-management';
 import '../i18n/register';
 
@@ -11,24 +12,7 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 
 type Answer = (url: URL) => unknown;
 
-/** Answers the members call with `answer` and keeps every query it was sent, as plain objects. */
-function renderTeam(answer: Answer) {
-  setSessionHint();
-  const queries: Record<string, string>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      stubFetch({
-        '/wps/agent/team/members': ({ url }: StubRequest) => {
-          queries.push(Object.fromEntries(url.searchParams));
-          return answer(url);
-        },
-      }),
-    ),
-  );
-  renderWithProviders(<TeamManagement />);
-  return queries;
-}
+const renderTeam = (answer: Answer) => renderAnswering('/wps/agent/team/members', <TeamManagement />, answer);
 
 const direct = [
   teamMember({ account: 'karim', type: 1, directCount: 3, teamSize: 10, balance: '25000.00' }),
