@@ -12,6 +12,29 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
+/** An operator besides the first, with its password (and any other columns, such as an enrolled app). */
+async function addOperator(
+  username: string,
+  password: string,
+  extra: { totp_secret?: string; totp_enabled?: boolean } = {},
+) {
+  await portal.database.db
+    .insertInto('admin_users')
+    .values({ username, password_hash: await hashPassword(password), ...extra })
+    .execute();
+}
+
+/** An operator sign-in from an address of its own (the per-address limit is not what these tests are about). */
+function signInAs(username: string, fields: { password: string; code?: string }) {
+  return call(portal.app, {
+    method: 'POST',
+    url: '/admin/api/session',
+    payload: { username, ...fields },
+    headers: { 'accept-language': 'en' },
+    remoteAddress: nextIp(),
+  });
+}
+
 describe('operator sign-in', () => {
   it('stores only an argon2id hash of the password and a SHA-256 of the session token', async () => {
     const row = await portal.database.db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
@@ -59,18 +82,8 @@ describe('operator sign-in', () => {
 
   it('locks an operator name after five wrong passwords from any addresses, longer each time, and audits it', async () => {
     const operator = { username: 'nightshift', password: 'a long and correct passphrase' };
-    await portal.database.db
-      .insertInto('admin_users')
-      .values({ username: operator.username, password_hash: await hashPassword(operator.password) })
-      .execute();
-    const signIn = (password: string) =>
-      call(portal.app, {
-        method: 'POST',
-        url: '/admin/api/session',
-        payload: { username: operator.username, password },
-        headers: { 'accept-language': 'en' },
-        remoteAddress: nextIp(),
-      });
+    await addOperator(operator.username, operator.password);
+    const signIn = (password: string) => signInAs(operator.username, { password });
     // A success clears the count: four wrong, the right one, four wrong again is no lock.
     for (let i = 0; i < 4; i++) expect((await signIn(`wrong ${i}`)).status).toBe(401);
     expect((await signIn(operator.password)).status).toBe(200);
@@ -96,18 +109,9 @@ describe('operator sign-in', () => {
 
   it('asks an operator who enrolled an authenticator app for its code at every sign-in, each code once', async () => {
     const operator = { username: 'keyholder', password: 'another long and correct passphrase' };
-    await portal.database.db
-      .insertInto('admin_users')
-      .values({ username: operator.username, password_hash: await hashPassword(operator.password) })
-      .execute();
-    const signIn = (extra: Record<string, string> = {}) =>
-      call(portal.app, {
-        method: 'POST',
-        url: '/admin/api/session',
-        payload: { ...operator, ...extra },
-        headers: { 'accept-language': 'en' },
-        remoteAddress: nextIp(),
-      });
+    await addOperator(operator.username, operator.password);
+    const signIn = (extra: { code?: string } = {}) =>
+      signInAs(operator.username, { password: operator.password, ...extra });
     const headers = { authorization: `Bearer ${(await signIn()).body.value.token}`, 'accept-language': 'en' };
     const setup = await call(portal.app, { method: 'POST', url: '/admin/api/totp/setup', headers });
     expect(setup.body.value.otpauthUrl).toContain('keyholder');
@@ -142,18 +146,8 @@ describe('operator sign-in', () => {
 
   it("changes an operator's password with the old one; the operator's other sessions end, this one stays", async () => {
     const operator = { username: 'dayshift', password: 'first long passphrase' };
-    await portal.database.db
-      .insertInto('admin_users')
-      .values({ username: operator.username, password_hash: await hashPassword(operator.password) })
-      .execute();
-    const signIn = (password: string) =>
-      call(portal.app, {
-        method: 'POST',
-        url: '/admin/api/session',
-        payload: { username: operator.username, password },
-        headers: { 'accept-language': 'en' },
-        remoteAddress: nextIp(),
-      });
+    await addOperator(operator.username, operator.password);
+    const signIn = (password: string) => signInAs(operator.username, { password });
     const bearer = async () => ({
       authorization: `Bearer ${(await signIn(operator.password)).body.value.token}`,
       'accept-language': 'en',
@@ -200,22 +194,8 @@ describe('operator sign-in', () => {
 
   it("resets a forgotten operator password on the server: every session ends, the lock lifts, the app's code can go", async () => {
     const operator = { username: 'lostkeys', password: 'forgotten passphrase' };
-    await portal.database.db
-      .insertInto('admin_users')
-      .values({
-        username: operator.username,
-        password_hash: await hashPassword(operator.password),
-        totp_secret: 'JBSWY3DPEHPK3PXP',
-        totp_enabled: true,
-      })
-      .execute();
-    const signIn = (password: string) =>
-      call(portal.app, {
-        method: 'POST',
-        url: '/admin/api/session',
-        payload: { username: operator.username, password },
-        remoteAddress: nextIp(),
-      });
+    await addOperator(operator.username, operator.password, { totp_secret: 'JBSWY3DPEHPK3PXP', totp_enabled: true });
+    const signIn = (password: string) => signInAs(operator.username, { password });
     for (let i = 0; i < 5; i++) expect((await signIn(`wrong ${i}`)).status).toBe(401);
     expect((await signIn(operator.password)).status).toBe(423);
     const admin = await portal.database.db
