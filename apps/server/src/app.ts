@@ -39,6 +39,9 @@ import { type AuthServices, authRoutes, createAuth } from './modules/auth/index.
 import type { SocialProviderConfig } from './modules/auth/social.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
+import { registerContracts } from './modules/contracts/index.ts';
+import { contractSwitchesOf } from './modules/contracts/service.ts';
+import type { ContractSources } from './modules/contracts/sources.ts';
 import { gameAdminRoutes } from './modules/games/admin-routes.ts';
 import { CatalogueAdmin } from './modules/games/catalogue-admin.ts';
 import { GameLaunches } from './modules/games/launch.ts';
@@ -57,6 +60,7 @@ import { outboxRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
 import { paymentAdminRoutes } from './modules/payments/admin-routes.ts';
 import { PaymentChannels } from './modules/payments/channels.ts';
+import { PaymentContractWindows } from './modules/payments/contract-windows.ts';
 import { DepositService } from './modules/payments/deposits.ts';
 import { paymentCallbackRoutes, sandboxGatewayRoutes } from './modules/payments/gateway-routes.ts';
 import { PayoutAccounts } from './modules/payments/payout-accounts.ts';
@@ -78,6 +82,7 @@ import { SystemService } from './modules/system/service.ts';
 import { SettingsService } from './modules/system/settings-service.ts';
 import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { BalanceEvents } from './modules/wallet/balance-events.ts';
+import { WalletContractWindows } from './modules/wallet/contract-windows.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
 import { RecordsService } from './modules/wallet/records.ts';
 import { recordsRoutes } from './modules/wallet/records-routes.ts';
@@ -337,8 +342,30 @@ export async function buildApp({
   await app.register(cmsAdminRoutes, { cms: services.cms, admins: services.admins });
   await app.register(authRoutes, { auth, admins: services.admins });
   await app.register(memberRoutes, { members, sessions: auth.sessions, passwords: paymentPasswords });
+  // The agents' contracts: members and the tree from their modules, the figures from the modules that own them,
+  // payments through the wallet's door.
+  const contractPlay = new WalletContractWindows(db);
+  const contractCash = new PaymentContractWindows(db);
+  const memberOfRow = (row: Awaited<ReturnType<MemberService['findById']>>) =>
+    row ? { id: row.id, account: row.account, type: row.type, uplineId: row.upline_id, status: row.status } : null;
+  const contractSources: ContractSources = {
+    memberByAccount: async (account) => memberOfRow(await members.findByAccount(account)),
+    memberById: async (id) => memberOfRow(await members.findById(id)),
+    accounts: (ids) => members.accountsOf(ids),
+    // The agent centre's service is made below, before any request asks.
+    inTeam: (agentId, memberId) => team.inTeam(agentId, memberId),
+    play: (holders, start, end) => contractPlay.play(holders, start, end, REAL_CURRENCY),
+    rounds: (holders, start, end, cutoff) => contractPlay.rounds(holders, start, end, cutoff, REAL_CURRENCY),
+    cashFlow: (holders, start, end) => contractCash.cashFlow(holders, start, end, REAL_CURRENCY),
+    betLines: (holder, start, end, page) => contractPlay.betLines(holder, start, end, REAL_CURRENCY, page),
+    payments: (memberIds, work) => wallet.contractPayments(memberIds, work),
+    flags: async () => (await settings.snapshot()).flags,
+    settings: async () => (await settings.snapshot()).get('agentContracts'),
+  };
+  const contractSwitches = (memberType: number) => contractSwitchesOf(contractSources, memberType);
   await app.register(walletRoutes, {
     wallet,
+    contractSwitches,
     auth: auth.sessions,
     transfers,
     vendorWallets: new VendorWallets(ledger, REAL_CURRENCY, () => services.vendors.transferVendors()),
@@ -382,6 +409,14 @@ export async function buildApp({
   });
   await app.register(agentRoutes, { team, auth: auth.sessions });
   await app.register(agentAdminRoutes, { team, admins: services.admins });
+  await registerContracts(app, {
+    db,
+    audit,
+    jobs,
+    auth: auth.sessions,
+    admins: services.admins,
+    sources: contractSources,
+  });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { log: new AuditLog(db), admins: services.admins });
   await app.register(jobAdminRoutes, { admins: services.admins, audit, deadLetters: jobs.deadLetters });

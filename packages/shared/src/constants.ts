@@ -24,6 +24,12 @@ export const FEATURE_FLAGS = [
   'MANPLAYREB3',
   'CHNGPASSVERIF3',
   'CHNGPASSMAIL3',
+  // The agents' contract pages (issue 29): the consolidated call's divtypereq, dailysalreqtype, contracthoursalreq
+  // and realtimesalreqtype.
+  'DIVCONTRACT3',
+  'DAILYSALCONTRACT3',
+  'HOURSALCONTRACT3',
+  'REALTIMESALCONTRACT3',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

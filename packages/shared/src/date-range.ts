@@ -5,6 +5,8 @@ import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-
 /** Bangladesh: the day a member sees in a record is the day in Dhaka, wherever the server runs. */
 export const BRAND_TIME_ZONE = 'Asia/Dhaka';
 export const DAY_FORMAT = 'yyyy-MM-dd';
+/** Weeks run Sunday to Saturday, the working week of Bangladesh (team reports' "this week", weekly dividends). */
+export const WEEK_STARTS_ON = 0;
 /** The longest range one record query may cover. */
 export const MAX_RANGE_DAYS = 90;
 

@@ -225,6 +225,40 @@ export const ERROR_CATALOGUE = {
     en: 'A member cannot be moved under itself or under a member of its own team',
     bn: 'কোনো সদস্যকে তার নিজের বা তার নিজের টিমের কোনো সদস্যের অধীনে সরানো যায় না',
   },
+  // The agents' salary contracts (issue 29).
+  CONTRACT_TERMS_INVALID: {
+    en: 'The contract terms are not valid: tiers must rise and a higher tier may not pay less',
+    bn: 'চুক্তির শর্তগুলো সঠিক নয়: স্তরগুলো ক্রমশ বাড়তে হবে এবং উঁচু স্তর কম দিতে পারবে না',
+  },
+  CONTRACT_NOT_FOUND: { en: 'This contract does not exist', bn: 'এই চুক্তিটি নেই' },
+  CONTRACT_STATE: {
+    en: 'This contract can no longer be changed this way',
+    bn: 'এই চুক্তিটি এখন আর এভাবে পরিবর্তন করা যায় না',
+  },
+  CONTRACT_NONE_HELD: {
+    en: 'You need an active contract of this kind before you can offer one',
+    bn: 'চুক্তি প্রস্তাব করার আগে আপনার নিজের এই ধরনের একটি সক্রিয় চুক্তি থাকতে হবে',
+  },
+  CONTRACT_RATE_ABOVE_OWN: {
+    en: 'A downline cannot be given a higher rate than your own contract gives you',
+    bn: 'ডাউনলাইনকে আপনার নিজের চুক্তির চেয়ে বেশি হার দেওয়া যায় না',
+  },
+  CONTRACT_PERIOD_MISMATCH: {
+    en: 'A dividend contract must have the same period as your own',
+    bn: 'ডিভিডেন্ড চুক্তির সময়কাল আপনার নিজের চুক্তির সময়কালের মতোই হতে হবে',
+  },
+  CONTRACT_DIRECT_DOWNLINE_ONLY: {
+    en: 'Contracts can be offered to your direct downline agents only',
+    bn: 'চুক্তি শুধু আপনার সরাসরি ডাউনলাইন এজেন্টদের প্রস্তাব করা যায়',
+  },
+  CONTRACT_HOLDER_NOT_AGENT: {
+    en: 'Contracts can be offered to agent accounts only',
+    bn: 'চুক্তি শুধু এজেন্ট অ্যাকাউন্টে প্রস্তাব করা যায়',
+  },
+  CONTRACT_PLATFORM_TOP_ONLY: {
+    en: 'The platform offers contracts to top agents only; other agents get theirs from their upline',
+    bn: 'প্ল্যাটফর্ম শুধু শীর্ষ এজেন্টদের চুক্তি দেয়; অন্য এজেন্টরা তাদের আপলাইন থেকে চুক্তি পায়',
+  },
   // Background jobs: an operator's retry of a job on the dead-letter list.
   JOB_ALREADY_RETRIED: { en: 'This job has already been sent again', bn: 'এই কাজটি আগেই আবার পাঠানো হয়েছে' },
   JOB_KIND_UNKNOWN: {

@@ -1,3 +1,4 @@
+import type { ContractSwitches } from './contracts.ts';
 // The wallet's contract between server and app: payment channels, deposits, withdrawals, transfers and records.
 // Every amount is a decimal string with two places ("1234.50"); the server keeps integer minor units.
 
@@ -121,6 +122,9 @@ export interface ConsolidatedFunds {
   withdrawalHold: string;
   total: string;
 }
+
+/** GET /wps/member/info/funds/consolidated: the funds and the contract pages' switches (spec section 3). */
+export type ConsolidatedResponse = ConsolidatedFunds & ContractSwitches;
 
 /** GET /wps/wallet/transfer/parties: who the member may send money to along the agent tree. */
 export interface TransferParty {

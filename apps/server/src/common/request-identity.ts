@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, NotLoggedIn } from '../http/errors.ts';
-import { TRIAL_TYPE } from './member-types.ts';
+import { AGENT_TYPES, TRIAL_TYPE } from './member-types.ts';
 
 /** httpOnly session cookie of players and agents; page scripts never see the token. */
 export const SESSION_COOKIE = 'portal_session';
@@ -87,6 +87,18 @@ export function optionalMember(sessions: MemberAuthenticator) {
 export function memberOf(request: FastifyRequest): MemberIdentity {
   if (!request.member) throw new NotLoggedIn();
   return request.member;
+}
+
+/**
+ * onRequest hook of the agent centre: a signed-in member of an agent type (spec section 9). Anyone else is told,
+ * as the agent login tells them, that only agents may come in.
+ */
+export function requireAgent(sessions: MemberAuthenticator) {
+  const member = requireMember(sessions);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await member(request, reply);
+    if (!AGENT_TYPES.includes(memberOf(request).type)) throw new AppError(403, 'NON_AGENT');
+  };
 }
 
 /** onRequest hook (before the body is parsed or validated) for every /admin/api route except login. */

@@ -534,6 +534,57 @@ export interface MemberUplineHistoryTable {
   valid_to: Date | null;
 }
 
+/** The agents' salary contracts (contracts module); terms in minor units and basis points. */
+export interface AgentContractsTable {
+  id: Generated<string>;
+  type: string;
+  holder_id: string;
+  offerer_id: string | null;
+  terms: ColumnType<unknown, string, string>;
+  state: string;
+  offered_at: Timestamp;
+  accepted_at: Date | null;
+  ended_at: Date | null;
+  end_reason: string | null;
+}
+
+export interface AgentContractEventsTable {
+  id: Generated<string>;
+  contract_id: string;
+  state: string;
+  reason: string | null;
+  actor_id: string | null;
+  actor_name: string | null;
+  at: Timestamp;
+}
+
+/** One settled window of a contract: its statement, what it paid and what it carries on. */
+export interface AgentContractSettlementsTable {
+  id: Generated<string>;
+  contract_id: string;
+  holder_id: string;
+  type: string;
+  window_key: string;
+  window_start: Date;
+  window_end: Date;
+  lines: ColumnType<unknown, string, string>;
+  paid_minor: ColumnType<string, bigint | string, bigint | string>;
+  carried_loss_minor: ColumnType<string, bigint | string, bigint | string>;
+  pending_minor: ColumnType<string, bigint | string, bigint | string>;
+  entry_id: string | null;
+  settled_at: Timestamp;
+}
+
+export interface AgentContractRunsTable {
+  type: string;
+  window_key: string;
+  window_start: Date;
+  window_end: Date;
+  contracts: number;
+  paid_minor: ColumnType<string, bigint | string, bigint | string>;
+  settled_at: Timestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -580,4 +631,8 @@ export interface Database {
   job_dead_letters: JobDeadLettersTable;
   agent_tree: AgentTreeTable;
   member_upline_history: MemberUplineHistoryTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_events: AgentContractEventsTable;
+  agent_contract_settlements: AgentContractSettlementsTable;
+  agent_contract_runs: AgentContractRunsTable;
 }

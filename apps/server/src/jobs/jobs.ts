@@ -255,7 +255,8 @@ export class Jobs implements JobScheduler {
           window: { key: window.key, start: window.start.toISOString(), end: window.end.toISOString() },
         };
         // One transaction per window: their jobs are created, and so claimed, oldest first.
-        await this.enqueue(this.db, data, window.start);
+        const startAfter = spec.delayMs ? new Date(window.end.getTime() + spec.delayMs) : undefined;
+        await this.enqueue(this.db, data, window.start, startAfter);
       }
     } catch (error) {
       this.log.warn({ err: error, kind }, 'could not send due job windows; the next window catches up');

@@ -13,6 +13,11 @@ export interface WindowSpec {
    * covers a month). At most 1000.
    */
   catchUp: number;
+  /**
+   * How long after its end a window's job may start (default 0): time for work that began inside the window to
+   * commit, so that the job reads the window whole.
+   */
+  delayMs?: number;
 }
 
 export interface JobWindow {
@@ -38,6 +43,10 @@ export function checkWindowSpec(spec: WindowSpec): void {
   }
   if (!Number.isInteger(spec.catchUp) || spec.catchUp < 1 || spec.catchUp > 1000) {
     throw new Error(`catchUp must be a whole number from 1 to 1000, not ${spec.catchUp}`);
+  }
+  const delay = spec.delayMs ?? 0;
+  if (!Number.isInteger(delay) || delay < 0 || delay >= spec.everyMs) {
+    throw new Error(`delayMs must be a whole number of milliseconds below the window's length, not ${delay}`);
   }
 }
 

@@ -21,6 +21,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await trx
       .insertInto('feature_flags')
       .values(Object.entries(DEFAULT_FLAGS).map(([code, enabled]) => ({ code, enabled })))
+      // Flags added after the first release come with their migration too.
+      .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     await trx
       .insertInto('banners')

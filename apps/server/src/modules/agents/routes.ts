@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TEAM_MEMBER_SORTS, TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { AGENT_TYPES } from '../../common/member-types.ts';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
-import { memberOf, requireMember } from '../../common/request-identity.ts';
+import { memberOf, requireAgent } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import type { AgentTeamService } from './service.ts';
 
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
@@ -79,18 +76,6 @@ const TeamTransactionsPageSchema = Type.Object({
   totalIn: Amount,
   totalOut: Amount,
 });
-
-/**
- * onRequest hook of the agent centre: a signed-in member of an agent type (spec section 9). Anyone else is told,
- * as the agent login tells them, that only agents may come in.
- */
-export function requireAgent(auth: MemberAuthenticator) {
-  const member = requireMember(auth);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    await member(request, reply);
-    if (!AGENT_TYPES.includes(memberOf(request).type)) throw new AppError(403, 'NON_AGENT');
-  };
-}
 
 /** The agent centre's team reports (spec section 2; packages/shared/src/agents.ts): the agent's own subtree only. */
 export const agentRoutes: FastifyPluginAsyncTypebox<{ team: AgentTeamService; auth: MemberAuthenticator }> = async (

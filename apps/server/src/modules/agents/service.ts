@@ -117,6 +117,11 @@ export class AgentTeamService {
     },
   ) {}
 
+  /** Whether `memberId` is in `agentId`'s team (its whole subtree, the agent itself excluded). */
+  async inTeam(agentId: string, memberId: string): Promise<boolean> {
+    return agentId !== memberId && (await repository.inSubtree(this.db, agentId, memberId));
+  }
+
   /** The team's figures over a range of brand-zone days: one query per figure family, for the days and the total. */
   async overview(agentId: string, range: DayRange): Promise<TeamOverview> {
     const days = daysOf(range);

@@ -16,7 +16,7 @@ export interface TeamPaymentRow {
 }
 
 /** Withdrawals that left the member: paid out, whatever the member said of the receipt, and not refunded since. */
-const PAID_OUT = ['paid', 'received', 'not_received', 'fully_paid'] as const;
+export const PAID_OUT = ['paid', 'received', 'not_received', 'fully_paid'] as const;
 
 export class PaymentTeamFigures {
   constructor(private readonly db: Kysely<Database>) {}

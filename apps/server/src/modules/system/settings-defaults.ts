@@ -146,6 +146,13 @@ export const DEFAULT_SETTINGS: { [K in SettingKey]: SettingValue<K> } = {
     payoutAccountLimit: 5,
     transfersEnabled: true,
   },
+  agentContracts: {
+    platformFeeRate: '10.00',
+    depositFeeRate: '1.00',
+    withdrawalFeeRate: '1.00',
+    minActiveMembers: { dividend: 5, dailyWage: 1, hourlySalary: 1, realTimeSalary: 0 },
+    minPayout: '10.00',
+  },
 };
 
 export const DEFAULT_FLAGS = {
@@ -160,4 +167,8 @@ export const DEFAULT_FLAGS = {
   MANPLAYREB3: false,
   CHNGPASSVERIF3: true,
   CHNGPASSMAIL3: true,
+  DIVCONTRACT3: true,
+  DAILYSALCONTRACT3: true,
+  HOURSALCONTRACT3: true,
+  REALTIMESALCONTRACT3: true,
 };

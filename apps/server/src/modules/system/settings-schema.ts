@@ -174,6 +174,28 @@ export const WalletSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const RateText = Type.String({ pattern: '^(0|[1-9]\\d?)(\\.\\d{1,2})?$|^100(\\.0{1,2})?$' });
+const ActiveMembers = Type.Integer({ minimum: 0, maximum: 100_000 });
+
+/** What the agents' contract statements take off and require (issue 29). Rates are percent. */
+export const AgentContractsSchema = Type.Object(
+  {
+    /** Of the team's loss (the platform's win), taken off a dividend before the rate. */
+    platformFeeRate: RateText,
+    /** Of the team's deposits and withdrawals, the payment channels' costs, taken off a dividend. */
+    depositFeeRate: RateText,
+    withdrawalFeeRate: RateText,
+    /** Active members (a stake in the window) a team needs for its contract to pay, per contract type. */
+    minActiveMembers: Type.Object(
+      { dividend: ActiveMembers, dailyWage: ActiveMembers, hourlySalary: ActiveMembers, realTimeSalary: ActiveMembers },
+      { additionalProperties: false },
+    ),
+    /** A payment below this is kept and added to the next window's. */
+    minPayout: AmountText,
+  },
+  { additionalProperties: false },
+);
+
 export const SETTING_SCHEMAS = {
   brand: BrandSchema,
   maintenance: MaintenanceSchema,
@@ -185,6 +207,7 @@ export const SETTING_SCHEMAS = {
   gameTypes: GameTypesSchema,
   registration: RegistrationSchema,
   wallet: WalletSchema,
+  agentContracts: AgentContractsSchema,
 } satisfies Record<string, TSchema>;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

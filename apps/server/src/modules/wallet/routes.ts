@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContractSwitches } from '@portal/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
@@ -23,6 +24,8 @@ export interface WalletRouteOptions {
   auth: MemberAuthenticator;
   transfers: TransferService;
   vendorWallets: VendorWallets;
+  /** The contract pages' switches for a member type (the contracts module's). */
+  contractSwitches: (memberType: number) => Promise<ContractSwitches>;
 }
 
 /** Money-moving calls are limited per member; a runaway client cannot flood the ledger. */
@@ -36,7 +39,7 @@ const WalletCode = Type.String({ pattern: '^[A-Z0-9_]{2,32}$' });
  * module's.
  */
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async (app, options) => {
-  const { wallet, auth, transfers, vendorWallets } = options;
+  const { wallet, auth, transfers, vendorWallets, contractSwitches } = options;
   const member = requireMember(auth);
 
   app.get(
@@ -61,11 +64,17 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
       onRequest: member,
       schema: {
         tags: ['wallet'],
-        summary: 'Cash, bonus money and funds held for withdrawals',
+        summary: "Cash, bonus money, funds held for withdrawals and the agent centre's contract switches",
         response: { 200: okSchema(ConsolidatedSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await wallet.consolidated(memberOf(request).id, REAL_CURRENCY)),
+    async (request) => {
+      const identity = memberOf(request);
+      return ok({
+        ...(await wallet.consolidated(identity.id, REAL_CURRENCY)),
+        ...(await contractSwitches(identity.type)),
+      });
+    },
   );
 
   app.get(

@@ -19,6 +19,11 @@ export const ConsolidatedSchema = Type.Object({
   bonus: Amount,
   withdrawalHold: Amount,
   total: Amount,
+  // The agent centre's contract pages (spec section 3), each shown only when its switch is on.
+  divtypereq: Type.Boolean(),
+  dailysalreqtype: Type.Boolean(),
+  contracthoursalreq: Type.Boolean(),
+  realtimesalreqtype: Type.Boolean(),
 });
 
 export const PartySchema = Type.Object({ account: Type.String(), nickname: Type.Union([Type.String(), Type.Null()]) });

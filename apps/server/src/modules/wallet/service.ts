@@ -1,6 +1,8 @@
 import { fromMinor } from '@portal/shared/money';
 import type { ConsolidatedFunds } from '@portal/shared/wallet';
+import type { Transaction } from 'kysely';
 import { DEMO_CURRENCY, REAL_CURRENCY } from '../../common/currencies.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
 import type { Ledger } from './ledger.ts';
@@ -14,6 +16,15 @@ export interface WalletBalance {
   currency: string;
   /** Free-play money: never real, never withdrawn, never transferred to a real account. */
   demo: boolean;
+}
+
+/** An agent's contract payment (salary or dividend) from the platform, once per idempotency key. */
+export interface ContractPayment {
+  memberId: string;
+  amountMinor: bigint;
+  type: 'salary' | 'dividend';
+  reference: string;
+  idempotencyKey: string;
 }
 
 /** Member wallets on top of the ledger. Other modules move money through this service only. */
@@ -64,6 +75,43 @@ export class WalletService {
       withdrawalHold: fromMinor(hold ?? 0n),
       total: fromMinor((cash ?? 0n) + (bonus ?? 0n) + (hold ?? 0n)),
     };
+  }
+
+  /**
+   * Runs `work` in one ledger transaction in which `pay` credits agents' contract payments from the platform's
+   * agent-pay account: the caller's statements and the payments they record commit together or not at all. A replay
+   * of a key returns the first entry.
+   */
+  async contractPayments<T>(
+    memberIds: readonly string[],
+    work: (tx: { trx: Transaction<Database>; pay(payment: ContractPayment): Promise<string> }) => Promise<T>,
+  ): Promise<T> {
+    // Accounts open before the transaction (an embedded database has one connection, which the transaction holds).
+    const platform = await this.ledger.systemAccount('agent-pay:bdt', 'house', REAL_CURRENCY);
+    const cash = new Map<string, string>();
+    for (const memberId of new Set(memberIds)) {
+      cash.set(memberId, await this.ledger.memberAccount(memberId, 'member_cash', REAL_CURRENCY));
+    }
+    return this.ledger.transaction(({ trx, post }) =>
+      work({
+        trx,
+        pay: async (payment) => {
+          const account = cash.get(payment.memberId);
+          if (!account) throw new Error(`member ${payment.memberId} was not named to contractPayments`);
+          if (payment.amountMinor <= 0n) throw new AppError(400, 'AMOUNT_INVALID');
+          const entry = await post({
+            type: payment.type,
+            reference: payment.reference,
+            idempotencyKey: payment.idempotencyKey,
+            lines: [
+              { accountId: account, amountMinor: payment.amountMinor },
+              { accountId: platform, amountMinor: -payment.amountMinor },
+            ],
+          });
+          return entry.entryId;
+        },
+      }),
+    );
   }
 
   /** An operator's manual credit (positive) or debit (negative) of a member's cash, keyed by the operator's request. */

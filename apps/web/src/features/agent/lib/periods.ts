@@ -1,12 +1,9 @@
 import type { TeamPeriod } from '@portal/shared/agents';
-import { DAY_FORMAT, type DayRange, parseDay, today } from '@portal/shared/date-range';
+import { DAY_FORMAT, type DayRange, parseDay, today, WEEK_STARTS_ON } from '@portal/shared/date-range';
 import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek } from 'date-fns';
 
 /** The longest range the team reports take: a quarter of any three months (92 days) and a day to spare. */
 export const TEAM_RANGE_MAX_DAYS = 93;
-
-/** Weeks begin on Sunday, as Bangladesh's working week does (the locale bn-BD says so too). */
-export const WEEK_STARTS_ON = 0;
 
 export type TeamPreset = Exclude<TeamPeriod, 'custom'>;
 export const TEAM_PRESETS: readonly TeamPreset[] = ['today', 'yesterday', 'thisWeek', 'thisMonth'];
