@@ -9,7 +9,7 @@
 // reconciliation query and fails if it does not hold. Not written: withdrawals, transfers and bonuses.
 //
 //   node bench/team-data.mjs [--pg-url postgres://postgres@127.0.0.1:5432/test] [--schema bench_team]
-//                            [--members 10000] [--bets 1000000] [--days 30] [--seed 29]
+//                            [--members 10000] [--bets 1000000] [--days 30] [--seed 29] [--agent-share 0.04]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -23,8 +23,12 @@ const { values } = parseArgs({
     bets: { type: 'string', default: '1000000' },
     days: { type: 'string', default: '30' },
     seed: { type: 'string', default: '29' },
+    // The share of members who are agents (types 2, 41, 42); the contract settlement bench wants many.
+    'agent-share': { type: 'string', default: '0.04' },
   },
 });
+const agentShare = Number(values['agent-share']);
+if (!(agentShare > 0 && agentShare <= 1)) throw new Error('--agent-share: a fraction in (0, 1]');
 const schema = values.schema;
 if (!/^[a-z_][a-z0-9_]{0,50}$/.test(schema)) throw new Error('--schema: lower-case letters, digits and _');
 const members = Number(values.members);
@@ -73,7 +77,7 @@ await phase('members', async () => {
   await sql(`INSERT INTO members (account, account_key, type, invite_code, contacts, created_at, last_login_at)
              VALUES ('benchagent', 'benchagent', 1, 'BENCHAGENT', '{}', now() - interval '60 days', now())`);
   await sql(`CREATE TEMP TABLE plan_members ON COMMIT DROP AS
-             SELECT g AS n, CASE WHEN g <= 12 OR random() < 0.04 THEN (ARRAY[2, 41, 42])[1 + floor(random() * 3)::int]
+             SELECT g AS n, CASE WHEN g <= 12 OR random() < ${agentShare} THEN (ARRAY[2, 41, 42])[1 + floor(random() * 3)::int]
                                  ELSE 0 END AS type,
                     now() - make_interval(secs => (${days} + 1) * 86400 * (1 - g::float8 / ${members}) + random() * 3600)
                       AS created_at

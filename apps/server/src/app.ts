@@ -40,7 +40,8 @@ import type { SocialProviderConfig } from './modules/auth/social.ts';
 import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { registerContracts } from './modules/contracts/index.ts';
-import { contractSwitchesOf } from './modules/contracts/service.ts';
+import { type ContractService, contractSwitchesOf } from './modules/contracts/service.ts';
+import type { ContractSettlement } from './modules/contracts/settlement.ts';
 import type { ContractSources } from './modules/contracts/sources.ts';
 import { gameAdminRoutes } from './modules/games/admin-routes.ts';
 import { CatalogueAdmin } from './modules/games/catalogue-admin.ts';
@@ -128,6 +129,8 @@ declare module 'fastify' {
     services: AppServices;
     /** The background jobs: for tests to send windows and read the dead-letter list. */
     jobs: Jobs;
+    /** The agents' contracts: for tests to settle windows. */
+    contracts: { contracts: ContractService; settlement: ContractSettlement; sources: ContractSources };
   }
 }
 
@@ -409,7 +412,7 @@ export async function buildApp({
   });
   await app.register(agentRoutes, { team, auth: auth.sessions });
   await app.register(agentAdminRoutes, { team, admins: services.admins });
-  await registerContracts(app, {
+  const contractModule = await registerContracts(app, {
     db,
     audit,
     jobs,
@@ -417,6 +420,7 @@ export async function buildApp({
     admins: services.admins,
     sources: contractSources,
   });
+  app.decorate('contracts', { ...contractModule, sources: contractSources });
   await app.register(outboxRoutes, { messaging, admins: services.admins });
   await app.register(auditRoutes, { log: new AuditLog(db), admins: services.admins });
   await app.register(jobAdminRoutes, { admins: services.admins, audit, deadLetters: jobs.deadLetters });

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed/accounts.ts';
+import { seedDemoContracts } from './db/seed/contracts.ts';
 import { hasGames, seedDemoGames } from './db/seed/games.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { seedDemoChannels } from './db/seed/payments.ts';
@@ -36,6 +37,8 @@ if (seeded && config.SEED_DEMO) {
     seamless: app.seamless,
   });
   app.log.info({ ...team, ms: Math.round(performance.now() - started) }, 'demo team loaded');
+  // Settled by the contract jobs' catch-up once the app is ready.
+  app.log.info({ contracts: await seedDemoContracts(database.db) }, 'demo contracts loaded');
 }
 // Also on a demo database made before the catalogue existed.
 if (config.SEED_DEMO && !(await hasGames(database.db))) {

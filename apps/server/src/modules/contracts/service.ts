@@ -123,7 +123,7 @@ export class ContractService {
     trx: Transaction<Database>,
     offer: { type: ContractType; holderId: string; offererId: string | null; terms: Terms },
     actor: ContractActor,
-  ): Promise<Contract> {
+  ): Promise<string> {
     // A new offer takes the place of one still waiting for the holder's answer.
     const waiting = await repository.holderContract(trx, offer.holderId, offer.type, 'offered', true);
     if (waiting) await this.end(trx, waiting, 'terminated', 'withdrawn', actor);
@@ -135,7 +135,7 @@ export class ContractService {
       state: 'offered',
     });
     await this.record(trx, contract, 'offered', null, actor, { terms: storedTerms(offer.terms) });
-    return (await this.views([contract], trx))[0]!;
+    return contract.id;
   }
 
   /**
@@ -166,8 +166,7 @@ export class ContractService {
         if (!samePeriod) await this.endWithDownline(trx, given, 'uplineEnded', actor);
         else if (!paysAtMost(givenTerms, terms)) await this.endWithDownline(trx, given, 'lowerRate', actor);
       }
-      const accepted = await repository.findContract(trx, contract.id);
-      return (await this.views([accepted!], trx))[0]!;
+      return contract.id;
     });
   }
 
@@ -177,7 +176,7 @@ export class ContractService {
       const contract = await this.ownContract(trx, memberId, type, contractId, 'holder');
       if (contract.state !== 'offered') throw new AppError(409, 'CONTRACT_STATE');
       await this.end(trx, contract, 'rejected', 'rejected', { memberId, ip });
-      return (await this.views([(await repository.findContract(trx, contract.id))!], trx))[0]!;
+      return contract.id;
     });
   }
 
@@ -201,7 +200,7 @@ export class ContractService {
       } else {
         throw new AppError(409, 'CONTRACT_STATE');
       }
-      return (await this.views([(await repository.findContract(trx, contract.id))!], trx))[0]!;
+      return contract.id;
     });
   }
 
@@ -378,13 +377,20 @@ export class ContractService {
     });
   }
 
-  private transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+  /**
+   * Runs a change in one transaction and answers the changed contract as it committed (read after the commit: the
+   * accounts come from the members module, which reads outside the transaction).
+   */
+  private async transaction(work: (trx: Transaction<Database>) => Promise<string>): Promise<Contract> {
+    const id = await this.db.transaction().execute(work);
+    const row = await repository.findContract(this.db, id);
+    if (!row) throw notFound();
+    return (await this.views([row]))[0]!;
   }
 
-  private async views(rows: repository.ContractRow[], db: Kysely<Database> = this.db): Promise<Contract[]> {
+  private async views(rows: repository.ContractRow[]): Promise<Contract[]> {
     const ids = rows.map((r) => String(r.id));
-    const events = await repository.eventsOf(db, ids);
+    const events = await repository.eventsOf(this.db, ids);
     const memberIds = new Set<string>();
     for (const row of rows) {
       memberIds.add(String(row.holder_id));
