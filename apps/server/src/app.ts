@@ -41,7 +41,7 @@ import { cmsAdminRoutes, cmsRoutes } from './modules/cms/routes.ts';
 import { CmsService } from './modules/cms/service.ts';
 import { registerContracts } from './modules/contracts/index.ts';
 import { type ContractService, contractSwitchesOf } from './modules/contracts/service.ts';
-import type { ContractSettlement } from './modules/contracts/settlement.ts';
+import { type ContractSettlement, contractJobs } from './modules/contracts/settlement.ts';
 import type { ContractSources } from './modules/contracts/sources.ts';
 import { gameAdminRoutes } from './modules/games/admin-routes.ts';
 import { CatalogueAdmin } from './modules/games/catalogue-admin.ts';
@@ -419,6 +419,10 @@ export async function buildApp({
     auth: auth.sessions,
     admins: services.admins,
     sources: contractSources,
+    windows: contractJobs({
+      dailyWageWindowMs: config.CONTRACT_DAILY_WAGE_WINDOW_MS,
+      settleDelayMs: config.CONTRACT_SETTLE_DELAY_MS,
+    }),
   });
   app.decorate('contracts', { ...contractModule, sources: contractSources });
   await app.register(outboxRoutes, { messaging, admins: services.admins });

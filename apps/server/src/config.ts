@@ -35,6 +35,18 @@ const ConfigSchema = Type.Object({
   JOBS_POLL_MS: Type.Integer({ minimum: 500, maximum: 60_000, default: 2000 }),
   /** Window of the wallet's jobs that expire unpaid deposit orders and count unconfirmed payouts as received. */
   WALLET_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 30_000 }),
+  /**
+   * Length of a daily-wage window: a Dhaka day. Tests and demos may shorten it (at least a minute) to watch the
+   * settlement job pay without waiting for midnight; the statements then cover that length.
+   */
+  CONTRACT_DAILY_WAGE_WINDOW_MS: Type.Integer({
+    minimum: 60_000,
+    maximum: 86_400_000,
+    multipleOf: 1000,
+    default: 86_400_000,
+  }),
+  /** How long after a contract window ends its settlement starts, so that every posting inside it has committed. */
+  CONTRACT_SETTLE_DELAY_MS: Type.Integer({ minimum: 2000, maximum: 600_000, multipleOf: 1000, default: 120_000 }),
   /** Window of the house games' job that finishes rounds left between steps for 30 s or more. */
   HOUSE_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 10_000 }),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),

@@ -10,7 +10,7 @@ import type { JobScheduler } from '../../jobs/jobs.ts';
 import { contractAdminRoutes } from './admin-routes.ts';
 import { contractRoutes } from './routes.ts';
 import { ContractService } from './service.ts';
-import { CONTRACT_JOBS, ContractSettlement } from './settlement.ts';
+import { type ContractJobs, ContractSettlement } from './settlement.ts';
 import type { ContractSources } from './sources.ts';
 
 export async function registerContracts(
@@ -22,6 +22,7 @@ export async function registerContracts(
     jobs,
     auth,
     admins,
+    windows,
   }: {
     db: Kysely<Database>;
     sources: ContractSources;
@@ -29,12 +30,13 @@ export async function registerContracts(
     jobs: JobScheduler;
     auth: MemberAuthenticator;
     admins: OperatorAuthenticator;
+    windows: ContractJobs;
   },
 ) {
-  const settlement = new ContractSettlement(db, sources);
+  const settlement = new ContractSettlement(db, sources, windows);
   const contracts = new ContractService(db, sources, audit, settlement);
   for (const type of CONTRACT_TYPES) {
-    const { kind, spec } = CONTRACT_JOBS[type];
+    const { kind, spec } = windows[type];
     jobs.define(
       kind,
       async ({ window }) => {

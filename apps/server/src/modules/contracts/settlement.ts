@@ -28,24 +28,33 @@ export const SETTLE_DELAY_MS = 120_000;
 export const ROUND_CUTOFF_MS = 60_000;
 /** Statements (and their payments) committed per transaction. */
 const CHUNK = 200;
-
 /** The id the what-if's contract goes by: it is never stored. */
 const WHAT_IF = 'what-if';
 
-const DAY = { everyMs: 86_400_000, utcOffsetMinutes: 360, delayMs: SETTLE_DELAY_MS };
+export type ContractJobs = Record<ContractType, { kind: string; spec: WindowSpec }>;
 
-export const CONTRACT_JOBS: Record<ContractType, { kind: string; spec: WindowSpec }> = {
-  realTimeSalary: {
-    kind: 'contracts.real-time-salary',
-    spec: { everyMs: 300_000, catchUp: 288, delayMs: SETTLE_DELAY_MS },
-  },
-  hourlySalary: {
-    kind: 'contracts.hourly-salary',
-    spec: { everyMs: 3_600_000, catchUp: 48, delayMs: SETTLE_DELAY_MS },
-  },
-  dailyWage: { kind: 'contracts.daily-wage', spec: { ...DAY, catchUp: 31 } },
-  dividend: { kind: 'contracts.dividend', spec: { ...DAY, catchUp: 31 } },
-};
+/**
+ * Each type's job and windows. The daily wage's day may be shortened for tests and demos; the dividend's periods are
+ * always Dhaka days. The delay must exceed the real-time rounds' cut-off.
+ */
+export function contractJobs({ dailyWageWindowMs = 86_400_000, settleDelayMs = SETTLE_DELAY_MS } = {}): ContractJobs {
+  const delayMs = Math.max(settleDelayMs, ROUND_CUTOFF_MS + 1000);
+  const day = { everyMs: 86_400_000, utcOffsetMinutes: 360, delayMs };
+  return {
+    realTimeSalary: { kind: 'contracts.real-time-salary', spec: { everyMs: 300_000, catchUp: 288, delayMs } },
+    hourlySalary: { kind: 'contracts.hourly-salary', spec: { everyMs: 3_600_000, catchUp: 48, delayMs } },
+    dailyWage: {
+      kind: 'contracts.daily-wage',
+      spec:
+        dailyWageWindowMs === 86_400_000
+          ? { ...day, catchUp: 31 }
+          : { everyMs: dailyWageWindowMs, catchUp: 31, delayMs: Math.min(delayMs, dailyWageWindowMs - 1000) },
+    },
+    dividend: { kind: 'contracts.dividend', spec: { ...day, catchUp: 31 } },
+  };
+}
+
+export const CONTRACT_JOBS = contractJobs();
 
 export interface ComputedStatement {
   contract: repository.ContractRow;
@@ -97,11 +106,12 @@ export class ContractSettlement {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sources: ContractSources,
+    readonly jobs: ContractJobs = CONTRACT_JOBS,
   ) {}
 
   /** The job of a window: first the earlier windows of the type without a finished run (at most catch-up), then it. */
   async settleJobWindow(type: ContractType, window: Pick<JobWindow, 'start'>): Promise<SettledSummary> {
-    const { kind, spec } = CONTRACT_JOBS[type];
+    const { kind, spec } = this.jobs[type];
     const index = windowIndex(spec, window.start.getTime());
     const last = await repository.lastRun(this.db, type);
     const first = last
@@ -272,7 +282,7 @@ export class ContractSettlement {
 
   /** The window a what-if recomputes: the newest that has ended (for a dividend, the newest period of its kind). */
   lastEndedWindow(type: ContractType, period: DividendPeriod | null, now = Date.now()): SettlementWindow {
-    const { kind, spec } = CONTRACT_JOBS[type];
+    const { kind, spec } = this.jobs[type];
     const last = windowAt(kind, spec, windowIndex(spec, now) - 1);
     if (type !== 'dividend' || !period) return { key: last.key, start: last.start, end: last.end, period: null };
     for (let back = 0; back < 40; back++) {
