@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  type AgentNotice,
-  INVITE_NOTE_MAX,
-  TEAM_MEMBER_SORTS,
-  TEAM_TRANSACTION_TYPES,
-} from '@portal/shared/agents';
+import { type AgentNotice, INVITE_NOTE_MAX, TEAM_MEMBER_SORTS, TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
 import type { Language } from '@portal/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
