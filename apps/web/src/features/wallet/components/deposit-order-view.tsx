@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { useDeposit } from '../api/get-deposit';
 import { useSubmitDeposit } from '../api/submit-deposit';
 import { failureText } from '../lib/errors';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { ImagePicker } from './image-picker';
 import { Money } from './money';
 import { StatusPill } from './status-pill';
