@@ -1,9 +1,4 @@
-import {
-  INVITE_NOTE_MAX,
-  INVITE_SOURCE_PATTERN,
-  type InviteLink,
-  type InviteLinkFigures,
-} from '@portal/shared/agents';
+import { INVITE_NOTE_MAX, INVITE_SOURCE_PATTERN, type InviteLink, type InviteLinkFigures } from '@portal/shared/agents';
 import { errorMessage } from '@portal/shared/error-catalogue';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +137,8 @@ function LinkActions({ link, onEdit }: { link: InviteLink; onEdit: () => void })
     save.mutate(
       { id: link.id, enabled: !link.enabled },
       {
-        onSuccess: (saved) => toast.show(t(saved.enabled ? 'agent.links.turnedOn' : 'agent.links.turnedOff'), 'success'),
+        onSuccess: (saved) =>
+          toast.show(t(saved.enabled ? 'agent.links.turnedOn' : 'agent.links.turnedOff'), 'success'),
         onError: (error) => toast.show(problemOf(error, t('common.unexpected')).message, 'error'),
       },
     );

@@ -1,7 +1,7 @@
 import { downlineTypesFor, type NewDownline, type NewDownlineRequest } from '@portal/shared/agents';
+import { errorMessage } from '@portal/shared/error-catalogue';
 import type { FieldRule } from '@portal/shared/validation';
 import { checkRule, ruleMessage } from '@portal/shared/validation';
-import { errorMessage } from '@portal/shared/error-catalogue';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInfo } from '@/api/get-member-info';
@@ -23,7 +23,12 @@ const EMPTY: Values = { account: '', password: '', confirmPassword: '', nickname
 const NICKNAME_MAX = 32;
 
 /** Server fields answered with an error, as this form names them (a taken name is the account's). */
-const SERVER_FIELDS: Record<string, Field> = { username: 'account', account: 'account', password: 'password', type: 'type' };
+const SERVER_FIELDS: Record<string, Field> = {
+  username: 'account',
+  account: 'account',
+  password: 'password',
+  type: 'type',
+};
 
 /**
  * Opens a player or an agent of the agent's own kind in its direct downline. The account name and password follow

@@ -24,7 +24,6 @@ function isNotFound(error: Error): boolean {
 
 const FIRST_QUERY: TeamMembersQuery = { account: null, under: null, sort: 'createdAt', order: 'desc', pageNo: 1 };
 
-
 /**
  * Team management: the agent's direct downline, or the whole team searched by account; a member with a downline opens
  * its own direct downline, with the way back as a breadcrumb. Sortable, paged; on phones each row is a card.
