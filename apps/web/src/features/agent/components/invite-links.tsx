@@ -215,7 +215,11 @@ function useLinkFields(initial: { source: string; note: string }) {
       />
     </>
   );
-  return { inputs, send, pending: save.isPending, reset: () => (setSource(''), setNote('')) };
+  function reset() {
+    setSource('');
+    setNote('');
+  }
+  return { inputs, send, pending: save.isPending, reset };
 }
 
 function NewLinkForm({ full, max }: { full: boolean; max: number }) {
