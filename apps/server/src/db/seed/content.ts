@@ -147,11 +147,11 @@ export const DEMO_NOTICES: {
     daysAgo: 1,
     title: {
       en: 'New in the register centre: a link for every traffic source',
-      bn: 'রেজিস্টার সেন্টারে নতুন: প্রতিটি ট্রাফিক উৎসের জন্য আলাদা লিংক',
+      bn: 'নিবন্ধন কেন্দ্রে নতুন: প্রতিটি ট্রাফিক উৎসের জন্য আলাদা লিংক',
     },
     content: {
       en: '<p>You can now make an invitation link for each place you share it: your Facebook page, each Telegram group, a YouTube channel. Every link has its own code and QR code.</p><p>For each link the register centre shows how many players registered, how many made a first deposit and how much they deposited, so you can see which channel brings real players.</p>',
-      bn: '<p>এখন আপনি যেখানে শেয়ার করেন তার প্রতিটির জন্য আলাদা আমন্ত্রণ লিংক বানাতে পারেন: আপনার ফেসবুক পেজ, প্রতিটি টেলিগ্রাম গ্রুপ, ইউটিউব চ্যানেল। প্রতিটি লিংকের নিজস্ব কোড ও কিউআর কোড আছে।</p><p>প্রতিটি লিংকে কতজন খেলোয়াড় নিবন্ধন করেছেন, কতজন প্রথম জমা দিয়েছেন এবং মোট কত জমা দিয়েছেন, রেজিস্টার সেন্টার তা দেখায়, যাতে বুঝতে পারেন কোন চ্যানেল থেকে আসল খেলোয়াড় আসছে।</p>',
+      bn: '<p>এখন আপনি যেখানে শেয়ার করেন তার প্রতিটির জন্য আলাদা আমন্ত্রণ লিংক বানাতে পারেন: আপনার ফেসবুক পেজ, প্রতিটি টেলিগ্রাম গ্রুপ, ইউটিউব চ্যানেল। প্রতিটি লিংকের নিজস্ব কোড ও কিউআর কোড আছে।</p><p>প্রতিটি লিংকে কতজন খেলোয়াড় নিবন্ধন করেছেন, কতজন প্রথম জমা দিয়েছেন এবং মোট কত জমা দিয়েছেন, নিবন্ধন কেন্দ্র তা দেখায়, যাতে বুঝতে পারেন কোন চ্যানেল থেকে আসল খেলোয়াড় আসছে।</p>',
     },
   },
   {
