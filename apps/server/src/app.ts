@@ -225,8 +225,11 @@ export async function buildApp({
   });
   // An agent's invitation link places a registration as the agent's own code does; the links are the agents
   // module's (registerCentre, below), asked only once requests come.
-  const members: MemberService = new MemberService(db, settings, audit, (code): Promise<string | null> =>
-    registerCentre.enabledLinkAgent(code),
+  const members: MemberService = new MemberService(
+    db,
+    settings,
+    audit,
+    (code): Promise<string | null> => registerCentre.enabledLinkAgent(code),
   );
   const ledger = new Ledger(db);
   const balanceEvents = new BalanceEvents(balanceChanges);

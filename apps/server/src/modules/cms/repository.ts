@@ -55,7 +55,9 @@ export async function listActiveNotices(
   types: readonly string[],
   limit?: number,
 ): Promise<NoticeRow[]> {
-  const query = activeAt(db, 'notices', now).selectAll().where('type', 'in', [...types]);
+  const query = activeAt(db, 'notices', now)
+    .selectAll()
+    .where('type', 'in', [...types]);
   const ordered =
     limit === undefined
       ? query.orderBy('sort_order').orderBy('id', 'desc')

@@ -283,11 +283,7 @@ export class MemberService {
    * account name and password, the agent as upline, and the audit row in the member's own transaction. Which types
    * the agent may open is the agents module's rule, checked before this.
    */
-  async createDownline(
-    input: NewDownline,
-    agent: { id: string; account: string },
-    caller: Caller,
-  ): Promise<MemberRow> {
+  async createDownline(input: NewDownline, agent: { id: string; account: string }, caller: Caller): Promise<MemberRow> {
     const { fields } = await this.rules();
     const account = input.account.trim();
     requireByRule(fields.username, 'account', account, caller.language);

@@ -94,7 +94,11 @@ export class PaymentTeamFigures {
     return new Map(
       rows.map((r) => [
         r.code,
-        { firstDeposits: Number(r.first_deposits), deposits: BigInt(r.deposits), depositCount: Number(r.deposit_count) },
+        {
+          firstDeposits: Number(r.first_deposits),
+          deposits: BigInt(r.deposits),
+          depositCount: Number(r.deposit_count),
+        },
       ]),
     );
   }
