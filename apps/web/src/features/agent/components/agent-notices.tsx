@@ -6,6 +6,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
 import { formatDay } from '@/lib/date-time';
 import { useAgentNotices } from '../api/get-agent-notices';
+import { AgentCard } from './agent-card';
 
 /** The agent centre's announcements: the operator's agent notices, newest first, the newest one open. */
 export function AgentNotices() {
@@ -14,12 +15,7 @@ export function AgentNotices() {
   const notices = useAgentNotices();
   return (
     <div className="wallet-page agent-notices" data-testid="agent-notices">
-      <section className="wallet-card" aria-labelledby="agent-notices-title">
-        <div className="wallet-card__head">
-          <h3 className="wallet-card__title" id="agent-notices-title">
-            {t('agent.pages.announcement')}
-          </h3>
-        </div>
+      <AgentCard id="agent-notices-title" title={t('agent.pages.announcement')}>
         {notices.isPending ? (
           <SkeletonLines lines={6} />
         ) : notices.isError ? (
@@ -43,7 +39,7 @@ export function AgentNotices() {
             ))}
           </ol>
         )}
-      </section>
+      </AgentCard>
     </div>
   );
 }

@@ -126,25 +126,19 @@ export function NewDownlineForm() {
         maxLength={fields.username.maxLength || undefined}
         hint={ruleMessage(fields.username, language)}
       />
-      <PasswordField
-        label={t('agent.register.password')}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        required
-        autoComplete="new-password"
-        maxLength={fields.password.maxLength || undefined}
-        hint={ruleMessage(fields.password, language)}
-      />
-      <PasswordField
-        label={t('agent.register.confirmPassword')}
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        required
-        autoComplete="new-password"
-        maxLength={fields.password.maxLength || undefined}
-      />
+      {(['password', 'confirmPassword'] as const).map((field) => (
+        <PasswordField
+          key={field}
+          label={t(`agent.register.${field}`)}
+          value={values[field]}
+          onChange={set(field)}
+          error={errors[field]}
+          required
+          autoComplete="new-password"
+          maxLength={fields.password.maxLength || undefined}
+          hint={field === 'password' ? ruleMessage(fields.password, language) : undefined}
+        />
+      ))}
       <TextField
         label={t('agent.register.nickname')}
         value={values.nickname}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AgentCard } from './agent-card';
 import { InviteLinksPanel } from './invite-links';
 import { NewDownlineForm } from './new-downline-form';
 
@@ -7,24 +8,14 @@ export function RegisterCentre() {
   const { t } = useTranslation();
   return (
     <div className="wallet-page register-centre" data-testid="register-centre">
-      <section className="wallet-card" aria-labelledby="register-centre-new">
-        <div className="wallet-card__head">
-          <h3 className="wallet-card__title" id="register-centre-new">
-            {t('agent.register.title')}
-          </h3>
-        </div>
+      <AgentCard id="register-centre-new" title={t('agent.register.title')}>
         <p className="muted">{t('agent.register.intro')}</p>
         <NewDownlineForm />
-      </section>
-      <section className="wallet-card" aria-labelledby="register-centre-links">
-        <div className="wallet-card__head">
-          <h3 className="wallet-card__title" id="register-centre-links">
-            {t('agent.links.title')}
-          </h3>
-        </div>
+      </AgentCard>
+      <AgentCard id="register-centre-links" title={t('agent.links.title')}>
         <p className="muted">{t('agent.links.intro')}</p>
         <InviteLinksPanel />
-      </section>
+      </AgentCard>
     </div>
   );
 }
