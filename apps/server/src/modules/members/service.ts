@@ -181,8 +181,9 @@ export class MemberService {
    * agent's enabled invitation link (whose agent must still be an active agent).
    */
   async inviter(code: string) {
-    let inviter = /^[A-Za-z0-9]{6,16}$/.test(code) ? await repository.findByInviteCode(this.db, code) : undefined;
-    if (!inviter && /^[A-Za-z0-9]{6,16}$/.test(code)) {
+    const wellFormed = /^[A-Za-z0-9]{6,16}$/.test(code);
+    let inviter = wellFormed ? await repository.findByInviteCode(this.db, code) : undefined;
+    if (!inviter && wellFormed) {
       const agentId = await this.inviteLinks(code.toUpperCase());
       const agent = agentId ? await repository.findById(this.db, agentId) : undefined;
       if (agent && AGENT_TYPES.includes(agent.type)) inviter = agent;
