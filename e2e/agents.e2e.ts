@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { adminCall, DESKTOP, launchBrowser, PHONE } from './browser.ts';
 
 let browser: Browser;
 
@@ -80,6 +80,58 @@ describe('the agent centre in the browser', () => {
     await expect
       .poll(async () => (await centre.getByTestId('team-table').textContent()) ?? '')
       .toContain('Demo Player');
+    await context.close();
+  });
+
+  it('opens a downline, makes a link with its QR code, and counts a registration through that link', async () => {
+    const { context, page, centre } = await agentCentre('en', PHONE);
+    await centre.getByRole('button', { name: 'Register centre', exact: true }).click();
+    const form = centre.getByTestId('new-downline-form');
+    await form.getByLabel('Account name').fill('e2edown1');
+    await form.getByLabel('Password', { exact: true }).fill('Down2026x');
+    await form.getByLabel('Confirm password').fill('Down2026x');
+    await form.getByRole('button', { name: 'Open account' }).click();
+    await form.getByText('Player account “e2edown1” is open in your team.').waitFor();
+
+    const newLink = centre.getByRole('form', { name: 'New link' });
+    await newLink.getByLabel('Source tag').fill('e2e-whatsapp');
+    await newLink.getByRole('button', { name: 'Make link' }).click();
+    const card = centre.getByRole('article', { name: 'e2e-whatsapp' });
+    const address = await card.getByRole('textbox').inputValue();
+    expect(address).toMatch(/\/register\?affiliateCode=[2-9A-Z]{10}$/);
+    await card.getByRole('button', { name: 'QR code' }).click();
+    await card.getByRole('img', { name: 'QR code of the link e2e-whatsapp' }).waitFor();
+
+    // A visitor opens the link and registers (the image captcha switched off, as the accounts journeys do).
+    const brand = (await adminCall('GET', '/admin/api/settings/brand')).value;
+    await adminCall('PUT', '/admin/api/settings/brand', { ...brand, captchaEnabled: false });
+    try {
+      const visitor = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
+      await visitor.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
+      await visitor.addInitScript(() => {
+        window.localStorage.setItem('lang', 'en');
+        window.sessionStorage.setItem('newsPopupSeen', '1');
+      });
+      const newcomer = await visitor.newPage();
+      await newcomer.goto(new URL(address).pathname + new URL(address).search);
+      const register = newcomer.getByTestId('register-form');
+      await register.getByRole('tab', { name: 'Username' }).click();
+      await register.getByRole('textbox', { name: 'Username', exact: true }).fill('e2elinked1');
+      await register.getByLabel('Password', { exact: true }).fill('Winner2026');
+      await register.getByLabel('Confirm password', { exact: true }).fill('Winner2026');
+      await register.getByRole('button', { name: 'Create account' }).click();
+      await newcomer.waitForURL((url) => url.pathname === '/');
+      await visitor.close();
+    } finally {
+      await adminCall('PUT', '/admin/api/settings/brand', brand);
+    }
+
+    const links = await page.request.get('/wps/agent/links');
+    const link = (await links.json()).value.list.find((item: { source: string }) => item.source === 'e2e-whatsapp');
+    expect(link).toMatchObject({ registrations: 1, firstDeposits: 0 });
+    const team = await page.request.get('/wps/agent/team/members?account=e2e');
+    const accounts = (await team.json()).value.list.map((member: { account: string }) => member.account);
+    expect(accounts).toEqual(expect.arrayContaining(['e2edown1', 'e2elinked1']));
     await context.close();
   });
 });

@@ -31,6 +31,7 @@ import { Jobs } from './jobs/jobs.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { agentAdminRoutes } from './modules/agents/admin-routes.ts';
+import { RegisterCentre } from './modules/agents/register-centre.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { AgentTeamService } from './modules/agents/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -230,7 +231,14 @@ export async function buildApp({
     sms: config.SMS_HTTP_URL ? httpSmsProvider(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN) : undefined,
     email: config.SMTP_URL ? smtpProvider(config.SMTP_URL, config.MAIL_FROM) : undefined,
   });
-  const members = new MemberService(db, settings, audit);
+  // An agent's invitation link places a registration as the agent's own code does; the links are the agents
+  // module's (registerCentre, below), asked only once requests come.
+  const members: MemberService = new MemberService(
+    db,
+    settings,
+    audit,
+    (code): Promise<string | null> => registerCentre.enabledLinkAgent(code),
+  );
   const ledger = new Ledger(db);
   const balanceEvents = new BalanceEvents(balanceChanges);
   ledger.onMembersMoved = (memberIds) => balanceEvents.publish(memberIds);
@@ -410,7 +418,15 @@ export async function buildApp({
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),
   });
-  await app.register(agentRoutes, { team, auth: auth.sessions });
+  const registerCentre = new RegisterCentre(db, members, audit, (agentId) =>
+    paymentFigures.byInviteCode(agentId, REAL_CURRENCY),
+  );
+  await app.register(agentRoutes, {
+    team,
+    registerCentre,
+    notices: (language) => services.cms.agentNotices(language),
+    auth: auth.sessions,
+  });
   await app.register(agentAdminRoutes, { team, admins: services.admins });
   const contractModule = await registerContracts(app, {
     db,

@@ -135,3 +135,86 @@ export interface TeamTransactionsPage {
   totalIn: string;
   totalOut: string;
 }
+
+/**
+ * Which member types an agent may open in its own team from the register centre: players, and agents of its own
+ * kind (an agent of type 1 opens type 1 agents, a 41 opens 41s), never a kind above or beside its own.
+ */
+export function downlineTypesFor(agentType: number): number[] {
+  return (AGENT_TYPES as readonly number[]).includes(agentType) ? [0, agentType] : [];
+}
+
+/** A traffic-source tag of an invitation link: lower-case letters, digits, `-` and `_`, 2 to 32 characters. */
+export const INVITE_SOURCE_PATTERN = '^[a-z0-9][a-z0-9_-]{1,31}$';
+export const INVITE_NOTE_MAX = 200;
+/** How many invitation links one agent may keep (a limit on everything). */
+export const INVITE_LINKS_MAX = 100;
+
+/** Figures of one invitation link since it was made, from real registrations and deposits. */
+export interface InviteLinkFigures {
+  /** Members who registered with the link's code. */
+  registrations: number;
+  /** Of those, members with at least one confirmed deposit. */
+  firstDeposits: number;
+  /** Their confirmed deposits, in total. */
+  deposits: string;
+  depositCount: number;
+}
+
+/** One invitation link: <site>/register?affiliateCode=<code>. */
+export interface InviteLink extends InviteLinkFigures {
+  id: string;
+  code: string;
+  source: string;
+  note: string | null;
+  enabled: boolean;
+  createdAt: string;
+}
+
+/** GET /wps/agent/links: the agent's own invite code (the default link) and its links, newest first. */
+export interface InviteLinks {
+  defaultLink: InviteLinkFigures & { code: string };
+  list: InviteLink[];
+  /** INVITE_LINKS_MAX: the form says when no more may be made. */
+  max: number;
+}
+
+/** POST /wps/agent/links. */
+export interface NewInviteLink {
+  source: string;
+  note?: string;
+}
+
+/** PATCH /wps/agent/links/:id: any of these; `note: null` removes it. */
+export interface InviteLinkPatch {
+  source?: string;
+  note?: string | null;
+  enabled?: boolean;
+}
+
+/**
+ * POST /wps/agent/downlines: open a player or agent account in the agent's direct downline. The account and password
+ * follow the brand's registration rules (GET /wps/system/setting/register). More terms (a rate, with the contracts)
+ * join this body later.
+ */
+export interface NewDownlineRequest {
+  account: string;
+  password: string;
+  type: number;
+  nickname?: string;
+}
+
+export interface NewDownline {
+  account: string;
+  type: number;
+  nickname: string | null;
+  inviteCode: string;
+}
+
+/** An agent notice (GET /wps/agent/notices), newest first; `content` is sanitised HTML. */
+export interface AgentNotice {
+  id: number;
+  title: string;
+  content: string;
+  publishedAt: string;
+}

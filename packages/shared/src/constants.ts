@@ -36,8 +36,12 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 /** Announcement types: B banners, PL player notices, PU popup, PR promotion, H home marquee. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H'] as const;
+/** Notice types an operator writes: the players' four, and AG for agents (the agent centre's announcements only). */
+export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H', 'AG'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
+export const AGENT_NOTICE_TYPE = 'AG' satisfies NoticeType;
+/** The notices players (and visitors) are shown; agent notices never are. */
+export type PlayerNoticeType = Exclude<NoticeType, typeof AGENT_NOTICE_TYPE>;
 
 /** Banner group per route (spec section 2, Banners). */
 export const BANNER_GROUP_BY_ROUTE: Record<string, string> = {

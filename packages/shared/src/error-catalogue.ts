@@ -258,6 +258,22 @@ export const ERROR_CATALOGUE = {
   CONTRACT_PLATFORM_TOP_ONLY: {
     en: 'The platform offers contracts to top agents only; other agents get theirs from their upline',
     bn: 'প্ল্যাটফর্ম শুধু শীর্ষ এজেন্টদের চুক্তি দেয়; অন্য এজেন্টরা তাদের আপলাইন থেকে চুক্তি পায়',
+  // The register centre (issue 29): accounts an agent opens and its invitation links.
+  DOWNLINE_TYPE_NOT_ALLOWED: {
+    en: 'You can open player accounts and agent accounts of your own kind only',
+    bn: 'আপনি শুধু খেলোয়াড় অ্যাকাউন্ট এবং আপনার নিজের ধরনের এজেন্ট অ্যাকাউন্ট খুলতে পারেন',
+  },
+  INVITE_SOURCE_INVALID: {
+    en: 'The source tag must be 2 to 32 lower-case letters, digits, - or _, starting with a letter or digit',
+    bn: 'উৎস ট্যাগ ২ থেকে ৩২টি ছোট হাতের অক্ষর, সংখ্যা, - বা _ হতে হবে এবং অক্ষর বা সংখ্যা দিয়ে শুরু হতে হবে',
+  },
+  INVITE_SOURCE_TAKEN: {
+    en: 'You already have a link for this source tag',
+    bn: 'এই উৎস ট্যাগের জন্য আপনার আগেই একটি লিংক আছে',
+  },
+  INVITE_LINKS_LIMIT: {
+    en: 'You can keep at most {max} invitation links; turn one off and rename it instead',
+    bn: 'আপনি সর্বোচ্চ {max}টি আমন্ত্রণ লিংক রাখতে পারেন; নতুনের বদলে একটি বন্ধ করে নাম বদলান',
   },
   // Background jobs: an operator's retry of a job on the dead-letter list.
   JOB_ALREADY_RETRIED: { en: 'This job has already been sent again', bn: 'এই কাজটি আগেই আবার পাঠানো হয়েছে' },

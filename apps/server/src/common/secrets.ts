@@ -16,10 +16,10 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** A member's own invitation code. */
-export function newInviteCode(): string {
+/** A member's own invitation code (8 characters), or with `length` 10 an agent's invitation link code. */
+export function newInviteCode(length = 8): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
 /** A stored number the way the member dials it, its middle hidden (`017*****090`). */

@@ -136,6 +136,8 @@ export interface MembersTable {
   register_ip: string | null;
   register_url: string | null;
   register_method: Generated<string>;
+  /** The invitation code the member registered with, upper case (an agent's link code or a member's own code). */
+  invited_by_code: Generated<string | null>;
   created_at: Generated<Date>;
   last_login_at: Date | null;
 }
@@ -525,6 +527,18 @@ export interface AgentTreeTable {
   depth: number;
 }
 
+/** An agent's invitation link (agents module): its own code, for one traffic source. */
+export interface AgentInviteLinksTable {
+  id: Generated<string>;
+  agent_id: string;
+  code: string;
+  source: string;
+  note: string | null;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** Who was a member's upline when (agents module); the open row has no valid_to. */
 export interface MemberUplineHistoryTable {
   id: Generated<string>;
@@ -635,4 +649,5 @@ export interface Database {
   agent_contract_events: AgentContractEventsTable;
   agent_contract_settlements: AgentContractSettlementsTable;
   agent_contract_runs: AgentContractRunsTable;
+  agent_invite_links: AgentInviteLinksTable;
 }

@@ -100,6 +100,24 @@ export async function walletMember(
 }
 
 /** Credits (or debits) a member's cash through the operator's adjustment call. */
+/** A deposit at a new manual channel, confirmed by the operator. */
+export async function confirmedDeposit(context: PortalContext, member: WalletMember, amount: string) {
+  const channel = await createChannel(context);
+  const order = await call(context.portal.app, {
+    method: 'POST',
+    url: '/wps/wallet/deposits',
+    headers: { ...member.headers, 'accept-language': 'en', 'idempotency-key': randomUUID() },
+    payload: { channelCode: channel.code, amount },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const confirmed = await call(context.portal.app, {
+    method: 'POST',
+    url: `/admin/api/deposits/${order.body.value.orderNo}/confirm`,
+    headers: context.admin,
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+}
+
 export async function adjust(context: PortalContext, account: string, amount: string) {
   const { status, body } = await call(context.portal.app, {
     method: 'POST',

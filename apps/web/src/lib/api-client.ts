@@ -100,7 +100,11 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
   return request<T>('GET', path, options);
 }
 
-/** POST, PUT or DELETE with a JSON (or form) body; the same envelope handling as apiGet. */
-export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, options: SendOptions = {}): Promise<T> {
+/** POST, PUT, PATCH or DELETE with a JSON (or form) body; the same envelope handling as apiGet. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: SendOptions = {},
+): Promise<T> {
   return request<T>(method, path, options);
 }

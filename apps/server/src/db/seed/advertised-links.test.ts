@@ -1,7 +1,8 @@
 import type { Announcements, GameTypeItem } from '@portal/shared/api';
-import { GAME_TYPE_ROUTE, LANGUAGES, leadsToRealPage } from '@portal/shared/constants';
+import { AGENT_NOTICE_TYPE, GAME_TYPE_ROUTE, LANGUAGES, leadsToRealPage } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
+import { DEMO_NOTICES } from './content.ts';
 
 // The demo brand advertises only what works: every banner, notice link and HOT badge of the seeded portal leads to a
 // screen the web router serves with a real page, never to a 'coming soon' placeholder (PLACEHOLDER_ROUTES).
@@ -29,6 +30,18 @@ describe('the demo content', () => {
       expect(dead).toEqual([]);
     });
   }
+
+  it('links agent notices only to real pages, and has a few of them in both languages', () => {
+    const agentNotices = DEMO_NOTICES.filter((notice) => notice.type === AGENT_NOTICE_TYPE);
+    expect(agentNotices.length).toBeGreaterThanOrEqual(3);
+    for (const notice of agentNotices) {
+      for (const language of LANGUAGES) {
+        expect(notice.title[language]?.length, language).toBeGreaterThan(10);
+        const links = portalLinks(notice.content[language] ?? '');
+        expect(links.filter((link) => !leadsToRealPage(link))).toEqual([]);
+      }
+    }
+  });
 
   it('puts HOT badges only on categories and vendors whose page is real', async () => {
     const { body } = await call(test.portal.app, { method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });

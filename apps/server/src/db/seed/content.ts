@@ -1,5 +1,5 @@
 // Demo content loaded on the first start of an empty database.
-import { BANNER_GROUPS } from '@portal/shared/constants';
+import { BANNER_GROUPS, type NoticeType } from '@portal/shared/constants';
 import type { LocalisedText } from '../schema.ts';
 
 /** A banner of the demo brand: its art, and the words the page renders over it (absent: image only). */
@@ -79,7 +79,13 @@ export const DEMO_BANNERS: DemoBanner[] = [
   })),
 ];
 
-export const DEMO_NOTICES: { type: 'PL' | 'PU' | 'PR' | 'H'; title: LocalisedText; content: LocalisedText }[] = [
+export const DEMO_NOTICES: {
+  type: NoticeType;
+  title: LocalisedText;
+  content: LocalisedText;
+  /** How long before the seed it was published (agent notices are listed newest first). */
+  daysAgo?: number;
+}[] = [
   {
     type: 'H',
     title: {
@@ -132,6 +138,56 @@ export const DEMO_NOTICES: { type: 'PL' | 'PU' | 'PR' | 'H'; title: LocalisedTex
     content: {
       en: '<p>Every spin of the <a href="/rng?vassalage=HOUSE">Originals slot</a> adds to its jackpot.</p>',
       bn: '<p><a href="/rng?vassalage=HOUSE">অরিজিনালস স্লটের</a> প্রতিটি স্পিনে জ্যাকপট বাড়ে।</p>',
+    },
+  },
+
+  // Agent notices (AG): the agent centre's announcements, never shown to players.
+  {
+    type: 'AG',
+    daysAgo: 1,
+    title: {
+      en: 'New in the register centre: a link for every traffic source',
+      bn: 'নিবন্ধন কেন্দ্রে নতুন: প্রতিটি ট্রাফিক উৎসের জন্য আলাদা লিংক',
+    },
+    content: {
+      en: '<p>You can now make an invitation link for each place you share it: your Facebook page, each Telegram group, a YouTube channel. Every link has its own code and QR code.</p><p>For each link the register centre shows how many players registered, how many made a first deposit and how much they deposited, so you can see which channel brings real players.</p>',
+      bn: '<p>এখন আপনি যেখানে শেয়ার করেন তার প্রতিটির জন্য আলাদা আমন্ত্রণ লিংক বানাতে পারেন: আপনার ফেসবুক পেজ, প্রতিটি টেলিগ্রাম গ্রুপ, ইউটিউব চ্যানেল। প্রতিটি লিংকের নিজস্ব কোড ও কিউআর কোড আছে।</p><p>প্রতিটি লিংকে কতজন খেলোয়াড় নিবন্ধন করেছেন, কতজন প্রথম জমা দিয়েছেন এবং মোট কত জমা দিয়েছেন, নিবন্ধন কেন্দ্র তা দেখায়, যাতে বুঝতে পারেন কোন চ্যানেল থেকে আসল খেলোয়াড় আসছে।</p>',
+    },
+  },
+  {
+    type: 'AG',
+    daysAgo: 4,
+    title: {
+      en: 'Nagad deposits now beside bKash',
+      bn: 'বিকাশের পাশাপাশি এখন নগদে জমা',
+    },
+    content: {
+      en: '<p>Your players can now deposit through <strong>Nagad</strong> as well as <strong>bKash</strong> and local bank transfer. Deposits are credited within 5 minutes of confirmation; the smallest deposit is ৳200.</p><p>Please tell your team: they choose the channel on the deposit page of the member centre and enter the transaction ID of their payment.</p>',
+      bn: '<p>আপনার খেলোয়াড়রা এখন <strong>বিকাশ</strong> ও স্থানীয় ব্যাংক ট্রান্সফারের পাশাপাশি <strong>নগদ</strong>-এর মাধ্যমেও জমা দিতে পারবেন। নিশ্চিত হওয়ার ৫ মিনিটের মধ্যে জমা যোগ হয়; সর্বনিম্ন জমা ৳২০০।</p><p>আপনার টিমকে জানিয়ে দিন: সদস্য কেন্দ্রের জমা পাতায় চ্যানেল বেছে নিয়ে পেমেন্টের ট্রানজেকশন আইডি লিখতে হবে।</p>',
+    },
+  },
+  {
+    type: 'AG',
+    daysAgo: 9,
+    title: {
+      en: 'Cricket season team challenge',
+      bn: 'ক্রিকেট মৌসুমের টিম চ্যালেঞ্জ',
+    },
+    content: {
+      en: '<p>During this cricket season, the ten agents whose teams bring the most new players with a first deposit win a team bonus: ৳25,000 for the first place, ৳15,000 for the second, ৳10,000 for the third and ৳5,000 for places four to ten.</p><ul><li>Counted: players registered through your links or your invite code during the season.</li><li>A player counts once their first deposit is confirmed.</li><li>Bonuses are credited to the agent within three days after the final.</li></ul>',
+      bn: '<p>এই ক্রিকেট মৌসুমে যে দশজন এজেন্টের টিম প্রথম জমাসহ সবচেয়ে বেশি নতুন খেলোয়াড় আনবে, তারা টিম বোনাস পাবেন: প্রথম স্থান ৳২৫,০০০, দ্বিতীয় ৳১৫,০০০, তৃতীয় ৳১০,০০০ এবং চতুর্থ থেকে দশম স্থান ৳৫,০০০ করে।</p><ul><li>গণনা হবে: মৌসুমে আপনার লিংক বা আমন্ত্রণ কোড দিয়ে নিবন্ধিত খেলোয়াড়।</li><li>প্রথম জমা নিশ্চিত হলে খেলোয়াড় গণনায় আসবেন।</li><li>ফাইনালের পর তিন দিনের মধ্যে এজেন্টের অ্যাকাউন্টে বোনাস যোগ হবে।</li></ul>',
+    },
+  },
+  {
+    type: 'AG',
+    daysAgo: 16,
+    title: {
+      en: 'Commission schedule for agents',
+      bn: 'এজেন্টদের কমিশনের সময়সূচি',
+    },
+    content: {
+      en: '<p>Team figures are closed at 00:00 Dhaka time every day. Commission for the week from Saturday to Friday is calculated on Sunday and credited to your account by Monday 14:00.</p><p>A week in which your team lost money is carried over to the next week, and the statement shows every line of the calculation. Check your team’s figures any time on the team overview page.</p>',
+      bn: '<p>প্রতিদিন ঢাকা সময় রাত ১২টায় টিমের হিসাব বন্ধ হয়। শনিবার থেকে শুক্রবার সপ্তাহের কমিশন রবিবার হিসাব করা হয় এবং সোমবার দুপুর ২টার মধ্যে আপনার অ্যাকাউন্টে যোগ হয়।</p><p>যে সপ্তাহে আপনার টিম টাকা হেরেছে তা পরের সপ্তাহে যোগ হয়, এবং বিবরণীতে হিসাবের প্রতিটি লাইন থাকে। টিম ওভারভিউ পাতায় যেকোনো সময় আপনার টিমের হিসাব দেখুন।</p>',
     },
   },
 ];

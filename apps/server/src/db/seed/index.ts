@@ -50,6 +50,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
           type: n.type,
           title: JSON.stringify(n.title),
           content: JSON.stringify(n.content),
+          published_at: new Date(Date.now() - (n.daysAgo ?? 0) * 86_400_000),
           sort_order: i,
           enabled: true,
           starts_at: null,

@@ -1,12 +1,14 @@
+import type { InviteLinks } from '@portal/shared/agents';
 import { parseMobile } from '@portal/shared/phone';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import { InsufficientFunds } from '../../modules/wallet/ledger.ts';
-import { startTestPortal, type TestPortal } from '../../test/harness.ts';
+import { call, startTestPortal, type TestPortal } from '../../test/harness.ts';
+import { bearer, login, nextIp } from '../../test/members.ts';
 import { DEMO_AGENT, DEMO_PLAYER, DEMO_PLAYER_FUNDS_MINOR, seedDemoAccounts } from './accounts.ts';
 import { seedDemoChannels } from './payments.ts';
-import { seedDemoTeam } from './team.ts';
+import { DEMO_AGENT_LINKS, seedDemoTeam } from './team.ts';
 import { TEAM_DAYS } from './team-plan.ts';
 
 // A Thursday afternoon in Dhaka: the team's 35 days end here.
@@ -224,6 +226,25 @@ describe('the demo team', () => {
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM vendor_transactions`.execute(db());
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
     expect((await first.portal.app.services.wallet.ledger.reconcile()).ok).toBe(true);
+  });
+
+  it('gives the demo agent invitation links that brought players, first deposits and deposits', async () => {
+    const app = first.portal.app;
+    const session = await login(app, DEMO_AGENT.account, DEMO_AGENT.password, { ip: nextIp(), portal: 'agent' });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    const { body } = await call(app, {
+      method: 'GET',
+      url: '/wps/agent/links',
+      headers: bearer(session.body.value.token),
+    });
+    const links = body.value as InviteLinks;
+    expect(links.list.map((link) => link.source).sort()).toEqual(DEMO_AGENT_LINKS.map((link) => link.source).sort());
+    for (const link of [...links.list, links.defaultLink]) {
+      expect(link.registrations, link.code).toBeGreaterThan(5);
+      expect(link.firstDeposits, link.code).toBeGreaterThan(0);
+      expect(link.firstDeposits, link.code).toBeLessThanOrEqual(link.registrations);
+      expect(Number(link.deposits), link.code).toBeGreaterThan(0);
+    }
   });
 
   it('is the same team, to the paisa and the second, when seeded again', async () => {

@@ -6,7 +6,14 @@ import type { WithdrawalService } from '../../modules/payments/withdrawals.ts';
 import type { SeamlessService } from '../../modules/seamless/service.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_AGENT } from './accounts.ts';
-import { DEMO_TEAM_PASSWORD, planDemoTeam } from './team-plan.ts';
+import { DEMO_TEAM_PASSWORD, planDemoTeam, TEAM_DAYS } from './team-plan.ts';
+
+/** The demo agent's invitation links, one per traffic source (codes of the link alphabet, fixed for the demo). */
+export const DEMO_AGENT_LINKS = [
+  { code: 'FB3TEAM7RX', source: 'facebook-page', note: 'Pinned post on the team page' },
+  { code: 'TG2GRUP5KW', source: 'telegram-group-1', note: 'Dhaka cricket chat' },
+  { code: 'YT9VDEQ4HZ', source: 'youtube', note: null },
+] as const;
 
 export interface TeamSeedServices {
   deposits: DepositService;
@@ -28,10 +35,22 @@ export async function seedDemoTeam(
   const plan = planDemoTeam(now);
   const agent = await db
     .selectFrom('members')
-    .select('id')
+    .select(['id', 'invite_code'])
     .where('account_key', '=', DEMO_AGENT.account)
     .executeTakeFirstOrThrow();
   const ids = new Map<string, string>([[DEMO_AGENT.account, agent.id]]);
+  await db
+    .insertInto('agent_invite_links')
+    .values(
+      DEMO_AGENT_LINKS.map((link) => ({
+        agent_id: agent.id,
+        ...link,
+        created_at: new Date(now.getTime() - TEAM_DAYS * 86_400_000),
+      })),
+    )
+    .execute();
+  const codes = new Map(plan.members.map((m) => [m.account, m.inviteCode]));
+  codes.set(DEMO_AGENT.account, agent.invite_code);
   // One hash for the whole team: argon2 per member would cost seconds at every first start.
   const passwordHash = await hashPassword(DEMO_TEAM_PASSWORD);
   // Level by level, so that every upline exists before its downline (and before any trigger that follows the tree).
@@ -40,7 +59,7 @@ export async function seedDemoTeam(
     const inserted = await db
       .insertInto('members')
       .values(
-        rows.map((m) => ({
+        rows.map((m, index) => ({
           account: m.account,
           account_key: m.account.toLowerCase(),
           type: m.type,
@@ -52,6 +71,12 @@ export async function seedDemoTeam(
           invite_code: m.inviteCode,
           upline_id: ids.get(m.upline) ?? null,
           referrer_id: ids.get(m.upline) ?? null,
+          // The demo agent's direct players came through its links or its own code; deeper ones through their
+          // upline's own code, as a registration by invitation records it.
+          invited_by_code:
+            m.upline === DEMO_AGENT.account
+              ? (DEMO_AGENT_LINKS[index % (DEMO_AGENT_LINKS.length + 1)]?.code ?? agent.invite_code)
+              : (codes.get(m.upline) ?? null),
           contacts: '{}',
           mobile_verified: true,
           register_method: 'WEB',

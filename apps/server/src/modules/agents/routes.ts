@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TEAM_MEMBER_SORTS, TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
+import { type AgentNotice, INVITE_NOTE_MAX, TEAM_MEMBER_SORTS, TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
+import type { Language } from '@portal/shared/constants';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, requireAgent } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import type { AgentCaller, RegisterCentre } from './register-centre.ts';
 import type { AgentTeamService } from './service.ts';
 
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
@@ -77,11 +81,63 @@ const TeamTransactionsPageSchema = Type.Object({
   totalOut: Amount,
 });
 
+const InviteFiguresFields = {
+  registrations: Count,
+  firstDeposits: Count,
+  deposits: Amount,
+  depositCount: Count,
+};
+
+const InviteLinkSchema = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  source: Type.String(),
+  note: Type.Union([Type.String(), Type.Null()]),
+  enabled: Type.Boolean(),
+  createdAt: Type.String(),
+  ...InviteFiguresFields,
+});
+
+const InviteLinksSchema = Type.Object({
+  defaultLink: Type.Object({ code: Type.String(), ...InviteFiguresFields }),
+  list: Type.Array(InviteLinkSchema),
+  max: Type.Integer(),
+});
+
+/** A source tag as typed; the service trims it, lowers its case and checks its pattern (INVITE_SOURCE_INVALID). */
+const SourceTag = Type.String({ minLength: 1, maxLength: 40 });
+const Note = Type.String({ maxLength: INVITE_NOTE_MAX });
+const LinkParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }, { additionalProperties: false });
+
+/** Types and lengths only: the brand's registration rules (the members module's) judge account and password. */
+const NewDownlineBody = Type.Object(
+  {
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    type: Type.Integer({ minimum: 0, maximum: 99 }),
+    nickname: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+
+const NoticeListSchema = Type.Object({
+  list: Type.Array(
+    Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), publishedAt: Type.String() }),
+  ),
+});
+
+function callerOf(request: FastifyRequest): AgentCaller {
+  const { id, account, type } = memberOf(request);
+  return { id, account, type, ip: request.ip, language: requestLanguage(request) };
+}
+
 /** The agent centre's team reports (spec section 2; packages/shared/src/agents.ts): the agent's own subtree only. */
-export const agentRoutes: FastifyPluginAsyncTypebox<{ team: AgentTeamService; auth: MemberAuthenticator }> = async (
-  app,
-  { team, auth },
-) => {
+export const agentRoutes: FastifyPluginAsyncTypebox<{
+  team: AgentTeamService;
+  registerCentre: RegisterCentre;
+  notices: (language: Language) => Promise<AgentNotice[]>;
+  auth: MemberAuthenticator;
+}> = async (app, { team, registerCentre, notices, auth }) => {
   const agent = requireAgent(auth);
 
   app.get(
@@ -144,5 +200,96 @@ export const agentRoutes: FastifyPluginAsyncTypebox<{ team: AgentTeamService; au
       },
     },
     async (request) => ok(await team.transactions(memberOf(request).id, request.query)),
+  );
+
+  app.get(
+    '/wps/agent/notices',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: 'Agent notices in force, newest first (the agent centre’s announcements)',
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: okSchema(NoticeListSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok({ list: await notices(requestLanguage(request)) }),
+  );
+
+  app.post(
+    '/wps/agent/downlines',
+    {
+      onRequest: agent,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['agent'],
+        summary: "Opens a player, or an agent of the agent's own type, in the agent's direct downline",
+        body: NewDownlineBody,
+        response: {
+          201: okSchema(
+            Type.Object({
+              account: Type.String(),
+              type: Type.Integer(),
+              nickname: Type.Union([Type.String(), Type.Null()]),
+              inviteCode: Type.String(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await registerCentre.createDownline(callerOf(request), request.body))),
+  );
+
+  app.get(
+    '/wps/agent/links',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: "The agent's own invite code (default link) and its invitation links, with registrations and deposits",
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: okSchema(InviteLinksSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await registerCentre.links(memberOf(request).id)),
+  );
+
+  app.post(
+    '/wps/agent/links',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: 'Makes an invitation link for a traffic source (a tag unique among the agent’s links)',
+        body: Type.Object({ source: SourceTag, note: Type.Optional(Note) }, { additionalProperties: false }),
+        response: { 201: okSchema(InviteLinkSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await registerCentre.createLink(callerOf(request), request.body))),
+  );
+
+  app.patch(
+    '/wps/agent/links/:id',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: "Changes one of the agent's links: source tag, note (null removes it), on or off",
+        params: LinkParams,
+        body: Type.Object(
+          {
+            source: Type.Optional(SourceTag),
+            note: Type.Optional(Type.Union([Note, Type.Null()])),
+            enabled: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+        response: { 200: okSchema(InviteLinkSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await registerCentre.updateLink(callerOf(request), request.params.id, request.body)),
   );
 };

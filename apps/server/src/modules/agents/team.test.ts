@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { today } from '@portal/shared/date-range';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, signedInAgent } from '../../test/agents.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
-import { bearer, createByOperator, EN, login, memberIdOf, nextIp, nextName, registered } from '../../test/members.ts';
+import { bearer, createByOperator, EN, memberIdOf, nextName, registered } from '../../test/members.ts';
 import {
   adjust,
   bindPayoutAccount,
-  createChannel,
+  confirmedDeposit,
   PAYMENT_PASSWORD,
   type WalletMember,
   walletMember,
@@ -20,30 +22,7 @@ const VENDOR = 'PG';
 const SECRET = 'pg-agents-secret-0123456789abcdef-0123456789';
 const GAME = 'pg-fortune-tiger';
 
-interface Agent {
-  account: string;
-  id: string;
-  headers: Record<string, string>;
-  inviteCode: string;
-}
-
-/** An agent opened by the operator (under `upline` if given), signed in at the agent portal. */
-async function agent(upline?: string, type = 1): Promise<Agent> {
-  const created = await createByOperator(test, {
-    account: nextName('ag'),
-    type,
-    password: 'Agent1234',
-    ...(upline ? { upline } : {}),
-  });
-  const session = await login(test.portal.app, created.account, 'Agent1234', { ip: nextIp(), portal: 'agent' });
-  expect(session.status, JSON.stringify(session.body)).toBe(200);
-  return {
-    account: created.account,
-    id: created.id,
-    headers: bearer(session.body.value.token),
-    inviteCode: created.inviteCode,
-  };
-}
+const agent = (upline?: string, type = 1) => signedInAgent(test, upline, type);
 
 /** A player opened by the operator under `upline`. */
 async function player(upline: string) {
@@ -53,6 +32,16 @@ async function player(upline: string) {
 function get(headers: Record<string, string>, url: string, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return call(test.portal.app, { method: 'GET', url: `${url}?${search}`, headers: { ...EN, ...headers } });
+}
+
+/** A call with the endpoint's method (a JSON body for writes). */
+function send(headers: Record<string, string>, method: string, url: string, payload?: unknown) {
+  return call(test.portal.app, {
+    method: method as InjectOptions['method'],
+    url,
+    headers: { ...EN, ...headers },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
 }
 
 function move(account: string, upline: string, headers: Record<string, string> = EN) {
@@ -185,6 +174,7 @@ describe('authorization of the agent centre', () => {
   let bSub: Agent;
   let bLeaf: { account: string };
   let aLeaf: { account: string };
+  let bLink: { id: string; code: string };
 
   beforeAll(async () => {
     a = await agent();
@@ -193,6 +183,9 @@ describe('authorization of the agent centre', () => {
     bLeaf = await player(bSub.account);
     aLeaf = await player(a.account);
     await adjust(test, bLeaf.account, '123.45');
+    const link = await send(b.headers, 'POST', '/wps/agent/links', { source: 'b-secret-source', note: 'b note' });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    bLink = link.body.value;
   });
 
   /** Visitors' calls under /wps/agent/: checking an invitation code at registration (spec section 5). */
@@ -212,9 +205,13 @@ describe('authorization of the agent centre', () => {
           path,
           method: method.toUpperCase(),
           query: (operation.parameters ?? []).filter((p) => p.in === 'query'),
+          params: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         })),
       );
   }
+
+  /** The endpoint's address with every path parameter set to `value` (OpenAPI writes them `{id}`). */
+  const address = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
 
   /** A valid query for an endpoint: the required parameters without a default (the days: today). */
   function baseQuery(query: OpenApiParameter[]): Record<string, string> {
@@ -233,17 +230,37 @@ describe('authorization of the agent centre', () => {
         'GET /wps/agent/team/overview',
         'GET /wps/agent/team/members',
         'GET /wps/agent/team/transactions',
+        'GET /wps/agent/notices',
+        'GET /wps/agent/links',
+        'POST /wps/agent/links',
+        'PATCH /wps/agent/links/{id}',
+        'POST /wps/agent/downlines',
       ]),
     );
   });
 
   it("answers another agent's members with 404 or nothing, on every endpoint and every text parameter", async () => {
-    const secrets = [bSub.account, bLeaf.account, b.account, '123.45'];
+    const secrets = [bSub.account, bLeaf.account, b.account, '123.45', bLink.code, 'b-secret-source', b.inviteCode];
     // The walk can see B's team: B itself finds its members through the same probes.
     const seen = await get(b.headers, '/wps/agent/team/members', { account: bLeaf.account });
     expect(JSON.stringify(seen.body)).toContain(bLeaf.account);
+    const bLinks = await get(b.headers, '/wps/agent/links');
+    expect(JSON.stringify(bLinks.body)).toContain(bLink.code);
 
-    for (const endpoint of await agentEndpoints()) {
+    const endpoints = await agentEndpoints();
+    // Every endpoint that names a thing by path (a link) answers A 404 for B's, changes nothing and tells nothing.
+    for (const endpoint of endpoints.filter((e) => e.params.length > 0)) {
+      for (const body of [{ enabled: false }, { source: 'taken-by-a', note: 'x' }]) {
+        const answer = await send(a.headers, endpoint.method, address(endpoint.path, bLink.id), body);
+        expect(answer.status, endpoint.path).toBe(404);
+        const text = JSON.stringify(answer.body);
+        for (const secret of secrets) expect(text, endpoint.path).not.toContain(secret);
+      }
+    }
+    const after = await get(b.headers, '/wps/agent/links');
+    expect(after.body.value.list).toMatchObject([{ id: bLink.id, enabled: true, source: 'b-secret-source' }]);
+
+    for (const endpoint of endpoints.filter((e) => e.method === 'GET')) {
       const probes = endpoint.query.filter(
         (p) => p.schema?.type === 'string' && !p.schema.enum && !['from', 'to', 'language'].includes(p.name),
       );
@@ -289,10 +306,12 @@ describe('authorization of the agent centre', () => {
   it('refuses players and visitors on every agent endpoint', async () => {
     const someone = await registered(test.portal.app);
     for (const endpoint of await agentEndpoints()) {
-      const asPlayer = await get(bearer(someone.token), endpoint.path, baseQuery(endpoint.query));
+      const url = `${address(endpoint.path, bLink.id)}?${new URLSearchParams(baseQuery(endpoint.query))}`;
+      const body = endpoint.method === 'GET' ? undefined : {};
+      const asPlayer = await send(bearer(someone.token), endpoint.method, url, body);
       expect(asPlayer.status, endpoint.path).toBe(403);
       expect(asPlayer.body).toMatchObject({ code: 'NON_AGENT', message: 'Non-agents cannot log in' });
-      expect((await get({}, endpoint.path, baseQuery(endpoint.query))).status, endpoint.path).toBe(401);
+      expect((await send({}, endpoint.method, url, body)).status, endpoint.path).toBe(401);
     }
   });
 });
@@ -304,21 +323,8 @@ interface OpenApiParameter {
   schema?: { type?: string; enum?: unknown[]; default?: unknown };
 }
 
-async function deposit(member: WalletMember, amount: string) {
-  const channel = await createChannel(test);
-  const order = await call(test.portal.app, {
-    method: 'POST',
-    url: '/wps/wallet/deposits',
-    headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
-    payload: { channelCode: channel.code, amount },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(200);
-  const confirmed = await call(test.portal.app, {
-    method: 'POST',
-    url: `/admin/api/deposits/${order.body.value.orderNo}/confirm`,
-    headers: test.admin,
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+function deposit(member: WalletMember, amount: string) {
+  return confirmedDeposit(test, member, amount);
 }
 
 async function withdraw(member: WalletMember, amount: string) {

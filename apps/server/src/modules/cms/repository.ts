@@ -45,10 +45,24 @@ export async function listActiveBanners(db: Kysely<Database>, now: Date): Promis
   return activeAt(db, 'banners', now).selectAll().orderBy('sort_order').orderBy('id').execute() as Promise<BannerRow[]>;
 }
 
-export async function listActiveNotices(db: Kysely<Database>, now: Date): Promise<NoticeRow[]> {
-  return activeAt(db, 'notices', now).selectAll().orderBy('sort_order').orderBy('id', 'desc').execute() as Promise<
-    NoticeRow[]
-  >;
+/**
+ * Notices of the given types in force. Players' notices come in the operator's order (newest first within it);
+ * with a limit (the agent centre's list) they come newest first by publication.
+ */
+export async function listActiveNotices(
+  db: Kysely<Database>,
+  now: Date,
+  types: readonly string[],
+  limit?: number,
+): Promise<NoticeRow[]> {
+  const query = activeAt(db, 'notices', now)
+    .selectAll()
+    .where('type', 'in', [...types]);
+  const ordered =
+    limit === undefined
+      ? query.orderBy('sort_order').orderBy('id', 'desc')
+      : query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit);
+  return ordered.execute() as Promise<NoticeRow[]>;
 }
 
 export async function listBanners(db: Kysely<Database>) {

@@ -1,5 +1,13 @@
+import type { AgentNotice } from '@portal/shared/agents';
 import type { Announcements, Banner, HelpCentre, Notice } from '@portal/shared/api';
-import { ANNOUNCEMENT_TYPES, type AnnouncementType, type Language, type NoticeType } from '@portal/shared/constants';
+import {
+  AGENT_NOTICE_TYPE,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  type Language,
+  type NoticeType,
+  type PlayerNoticeType,
+} from '@portal/shared/constants';
 import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, LocalisedText } from '../../db/schema.ts';
@@ -16,12 +24,15 @@ export interface Actor {
   ip: string;
 }
 
-const NOTICE_LIST_BY_TYPE: Record<NoticeType, keyof Omit<Announcements, 'banners'>> = {
+const NOTICE_LIST_BY_TYPE: Record<PlayerNoticeType, keyof Omit<Announcements, 'banners'>> = {
   PL: 'player',
   PU: 'popup',
   PR: 'promotion',
   H: 'home',
 };
+
+/** The most agent notices the agent centre lists. */
+const AGENT_NOTICES_MAX = 50;
 
 function toDate(value: string | null | undefined): Date | null | undefined {
   return value === undefined ? undefined : value === null ? null : new Date(value);
@@ -61,7 +72,7 @@ function localisedWords(texts: Record<'headline' | 'detail' | 'button', Localise
 
 /** Operator content: banners, notices and the help centre, with short-lived caches for the player pages. */
 export class CmsService {
-  private readonly cache: LRUCache<string, Announcements | HelpCentre>;
+  private readonly cache: LRUCache<string, Announcements | HelpCentre | AgentNotice[]>;
   /** Grows with every operator change on any node; caches of derived answers key on it. */
   version = 0;
 
@@ -87,7 +98,7 @@ export class CmsService {
     const wanted = new Set(types);
     const [banners, notices] = await Promise.all([
       wanted.has('B') ? repository.listActiveBanners(this.db, now) : [],
-      repository.listActiveNotices(this.db, now),
+      repository.listActiveNotices(this.db, now, Object.keys(NOTICE_LIST_BY_TYPE)),
     ]);
     const result: Announcements = {
       banners: banners.map((b) => this.toBanner(b, language)),
@@ -97,10 +108,26 @@ export class CmsService {
       home: [],
     };
     for (const row of notices) {
-      if (!wanted.has(row.type as NoticeType)) continue;
-      result[NOTICE_LIST_BY_TYPE[row.type as NoticeType]].push(this.toNotice(row, language));
+      const type = row.type as PlayerNoticeType;
+      if (!wanted.has(type)) continue;
+      result[NOTICE_LIST_BY_TYPE[type]].push(this.toNotice(row, language));
     }
     // Not kept when a change came while it was read.
+    if (version === this.version) this.cache.set(key, result);
+    return result;
+  }
+
+  /** The agent centre's announcements: agent notices in force, newest first (at most AGENT_NOTICES_MAX). */
+  async agentNotices(language: Language): Promise<AgentNotice[]> {
+    const key = `agent:${language}`;
+    const hit = this.cache.get(key) as AgentNotice[] | undefined;
+    if (hit) return hit;
+    const version = this.version;
+    const rows = await repository.listActiveNotices(this.db, new Date(), [AGENT_NOTICE_TYPE], AGENT_NOTICES_MAX);
+    const result = rows.map((row) => {
+      const { type: _type, ...notice } = this.toNotice(row, language);
+      return notice;
+    });
     if (version === this.version) this.cache.set(key, result);
     return result;
   }

@@ -24,6 +24,8 @@ export interface NewMember {
   referrerId?: string | null;
   registerIp?: string | null;
   registerUrl?: string | null;
+  /** The invitation code the member registered with, upper case. */
+  invitedByCode?: string | null;
 }
 
 /** Names are unique whatever their letter case. */
@@ -106,6 +108,7 @@ export async function insert(db: Executor, member: NewMember): Promise<string> {
       referrer_id: member.referrerId ?? null,
       register_ip: member.registerIp ?? null,
       register_url: member.registerUrl ?? null,
+      invited_by_code: member.invitedByCode ?? null,
       last_login_at: null,
       totp_secret: null,
     })

@@ -47,11 +47,33 @@ export interface NewMemberByOperator {
   upline?: string;
 }
 
+/** An account an agent opens in its own team (the agents module decides which types an agent may open). */
+export interface NewDownline {
+  account: string;
+  password: string;
+  type: number;
+  nickname?: string;
+}
+
+/**
+ * The agent behind an enabled invitation link's code (upper case), or null: the agents module's, passed in by
+ * app.ts, so that a link's code places a registration as the agent's own code does.
+ */
+export type InviteLinkResolver = (code: string) => Promise<string | null>;
+
+/** Refuses a value its field's rule refuses (the rule forced on and required), with the rule's message. */
+function requireByRule(rule: FieldRule, field: string, value: string | undefined, language: Language) {
+  if (checkRule({ ...rule, enabled: true, required: true }, value)) {
+    throw new FieldInvalid(field, ruleMessage(rule, language));
+  }
+}
+
 export class MemberService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: SettingsService,
     private readonly audit: AuditRecorder,
+    private readonly inviteLinks: InviteLinkResolver = async () => null,
   ) {}
 
   async rules() {
@@ -154,9 +176,18 @@ export class MemberService {
     };
   }
 
-  /** The agent (or inviting member) behind an invitation code, or INVITATION_CODE_ERROR. */
+  /**
+   * The agent (or inviting member) behind an invitation code, or INVITATION_CODE_ERROR: a member's own code, else an
+   * agent's enabled invitation link (whose agent must still be an active agent).
+   */
   async inviter(code: string) {
-    const inviter = /^[A-Za-z0-9]{6,16}$/.test(code) ? await repository.findByInviteCode(this.db, code) : undefined;
+    const wellFormed = /^[A-Za-z0-9]{6,16}$/.test(code);
+    let inviter = wellFormed ? await repository.findByInviteCode(this.db, code) : undefined;
+    if (!inviter && wellFormed) {
+      const agentId = await this.inviteLinks(code.toUpperCase());
+      const agent = agentId ? await repository.findById(this.db, agentId) : undefined;
+      if (agent && AGENT_TYPES.includes(agent.type)) inviter = agent;
+    }
     if (inviter?.status !== 'active' || inviter.type === TRIAL_TYPE) {
       throw new AppError(400, 'INVITATION_CODE_ERROR', {}, { field: 'affiliateCode' });
     }
@@ -203,6 +234,8 @@ export class MemberService {
         referrerId,
         registerIp: ip,
         registerUrl: input.registerUrl,
+        // Which code (and so which of an agent's links) brought the member: the agent's per-link figures.
+        invitedByCode: inviter && input.invitationCode ? input.invitationCode.toUpperCase() : null,
       },
       (memberId) => ({ actor: `member:${input.account}`, action: 'member.register', ip, detail: { id: memberId } }),
       // By mobile, the account is named after the number: a taken name is a taken number.
@@ -243,6 +276,38 @@ export class MemberService {
     );
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('created member vanished');
+    return member;
+  }
+
+  /**
+   * An account an agent opens directly in its team (the register centre): the brand's registration rules for the
+   * account name and password, the agent as upline, and the audit row in the member's own transaction. Which types
+   * the agent may open is the agents module's rule, checked before this.
+   */
+  async createDownline(input: NewDownline, agent: { id: string; account: string }, caller: Caller): Promise<MemberRow> {
+    const { fields } = await this.rules();
+    const account = input.account.trim();
+    requireByRule(fields.username, 'account', account, caller.language);
+    requireByRule(fields.password, 'password', input.password, caller.language);
+    const nickname = input.nickname?.trim() || null;
+    const id = await this.insertWithInviteCode(
+      {
+        account,
+        type: input.type,
+        passwordHash: await hashPassword(input.password),
+        nickname,
+        uplineId: agent.id,
+        registerIp: caller.ip,
+      },
+      (memberId) => ({
+        actor: `member:${agent.account}`,
+        action: 'member.create.downline',
+        ip: caller.ip,
+        detail: { id: memberId, account, type: input.type, upline: agent.account },
+      }),
+    );
+    const member = await repository.findById(this.db, id);
+    if (!member) throw new Error('created downline vanished');
     return member;
   }
 
@@ -393,10 +458,7 @@ export class MemberService {
 
   /** Password rule of the brand (the registration's), for changes and resets. */
   async checkNewPassword(field: string, password: string, language: Language) {
-    const rule = (await this.rules()).fields.password;
-    if (checkRule({ ...rule, enabled: true, required: true }, password)) {
-      throw new FieldInvalid(field, ruleMessage(rule, language));
-    }
+    requireByRule((await this.rules()).fields.password, field, password, language);
   }
 
   /** A new password must differ from the current one. Checked before a code or link is used up. */

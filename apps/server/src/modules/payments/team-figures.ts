@@ -71,6 +71,39 @@ export class PaymentTeamFigures {
   }
 
   /**
+   * Per invitation code of the agent (its links' and its own, the agents module's published `agent_link_members`):
+   * members with at least one confirmed deposit, and their confirmed deposits in the currency, ever.
+   */
+  async byInviteCode(
+    agentId: string,
+    currency: string,
+  ): Promise<Map<string, { firstDeposits: number; deposits: bigint; depositCount: number }>> {
+    const { rows } = await sql<{ code: string; first_deposits: string; deposits: string; deposit_count: string }>`
+      WITH invited AS (SELECT code, member_id FROM agent_link_members(${agentId}::bigint)),
+      paid AS (
+        SELECT d.member_id,
+               coalesce(sum(d.amount_minor) FILTER (WHERE d.currency = ${currency}), 0)::bigint AS total,
+               count(*) FILTER (WHERE d.currency = ${currency}) AS n
+          FROM deposit_orders d
+         WHERE d.member_id IN (SELECT member_id FROM invited) AND d.status = 'confirmed'
+         GROUP BY d.member_id
+      )
+      SELECT i.code, count(*) AS first_deposits, sum(p.total)::bigint AS deposits, sum(p.n) AS deposit_count
+        FROM invited i JOIN paid p ON p.member_id = i.member_id
+       GROUP BY i.code`.execute(this.db);
+    return new Map(
+      rows.map((r) => [
+        r.code,
+        {
+          firstDeposits: Number(r.first_deposits),
+          deposits: BigInt(r.deposits),
+          depositCount: Number(r.deposit_count),
+        },
+      ]),
+    );
+  }
+
+  /**
    * The order numbers of withdrawals by the journal entry that held their amount (the request's posting, whose
    * journal reference is the request's key, not the order): for the team's transaction details.
    */

@@ -1,3 +1,4 @@
+import { AGENT_CENTRE_PAGES } from '@portal/shared/agents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
@@ -33,11 +34,16 @@ describe('Agent centre', () => {
     const labels = within(menu)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(labels).toEqual([
-      t('agent.pages.teamOverview'),
-      t('agent.pages.teamManagement'),
-      t('agent.pages.downlineTransactions'),
-    ]);
+    const working = [
+      'announcement',
+      'teamOverview',
+      'registerCentre',
+      'teamManagement',
+      'downlineTransactions',
+    ] as const;
+    expect(labels).toEqual(working.map((page) => t(`agent.pages.${page}`)));
+    // In the spec's order of pages.
+    expect(AGENT_CENTRE_PAGES.filter((page) => (working as readonly string[]).includes(page))).toEqual([...working]);
     expect(within(menu).getByRole('button', { current: 'page' }).textContent).toBe(t('agent.pages.teamOverview'));
     await screen.findByTestId('team-figures');
     expect(overviews.map(range)).toEqual([['2026-11-27', '2026-11-27']]);
@@ -48,6 +54,13 @@ describe('Agent centre', () => {
     fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.downlineTransactions') }));
     expect(await screen.findByTestId('downline-transactions')).toBeTruthy();
     expect(await screen.findByText(t('agent.transactions.nothing'))).toBeTruthy();
+
+    fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.announcement') }));
+    expect(await screen.findByText('Cricket season team challenge')).toBeTruthy();
+
+    fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.registerCentre') }));
+    expect(await screen.findByTestId('new-downline-form')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: t('agent.links.default') })).toBeTruthy();
   });
 
   it('tells a player that the centre is for agents, without asking for team figures', async () => {

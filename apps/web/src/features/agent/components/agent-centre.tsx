@@ -8,7 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { usePortalModals } from '@/lib/portal-modals';
 import { isAgentType } from '@/lib/session';
+import { AgentNotices } from './agent-notices';
 import { DownlineTransactions } from './downline-transactions';
+import { RegisterCentre } from './register-centre';
 import { TeamManagement } from './team-management';
 import { TeamOverviewPage } from './team-overview';
 import '@/styles/account.css';
@@ -22,10 +24,12 @@ interface Entry {
 
 /**
  * The agent centre's menu: of the spec's twelve pages (AGENT_CENTRE_PAGES, in its order), only those whose screens
- * work are listed. The announcement, register centre, reports and contract pages join as they arrive.
+ * work are listed. The reports and contract pages join as they arrive.
  */
 export const AGENT_CENTRE_ENTRIES: Entry[] = [
+  { key: 'announcement', Component: AgentNotices },
   { key: 'teamOverview', Component: TeamOverviewPage },
+  { key: 'registerCentre', Component: RegisterCentre },
   { key: 'teamManagement', Component: TeamManagement },
   { key: 'downlineTransactions', Component: DownlineTransactions },
 ];
@@ -43,7 +47,9 @@ export function AgentCentre() {
     if (requested) setPage(requested);
   }, [requested]);
 
-  const entry = AGENT_CENTRE_ENTRIES.find((item) => item.key === page) ?? AGENT_CENTRE_ENTRIES[0]!;
+  const entry =
+    AGENT_CENTRE_ENTRIES.find((item) => item.key === page) ??
+    AGENT_CENTRE_ENTRIES.find((item) => item.key === DEFAULT_AGENT_CENTRE_PAGE)!;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes; the element comes from a ref
   useEffect(() => {

@@ -12,6 +12,7 @@ import { formatDateTime, formatDay } from '@/lib/date-time';
 import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamMembersQuery, useTeamMembers } from '../api/get-team-members';
 import { formatCount } from '../lib/format';
+import { typeKey } from '../lib/member-type';
 import { AccountSearch } from './account-search';
 import { When } from './when';
 
@@ -22,14 +23,6 @@ function isNotFound(error: Error): boolean {
 }
 
 const FIRST_QUERY: TeamMembersQuery = { account: null, under: null, sort: 'createdAt', order: 'desc', pageNo: 1 };
-
-/** Agents (1, 2), agents who play (41, 42), trial accounts (4); everyone else is a player. */
-function typeKey(type: number): string {
-  if (type === 1 || type === 2) return 'agent';
-  if (type === 41 || type === 42) return 'agentPlayer';
-  if (type === 4) return 'trial';
-  return 'player';
-}
 
 /**
  * Team management: the agent's direct downline, or the whole team searched by account; a member with a downline opens

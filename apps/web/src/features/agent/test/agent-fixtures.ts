@@ -1,4 +1,6 @@
 import type {
+  InviteLink,
+  InviteLinks,
   TeamFigures,
   TeamMember,
   TeamMembersPage,
@@ -89,6 +91,31 @@ export function transactionsPage(
     totalPages: list.length ? 1 : 0,
     totalIn: '0.00',
     totalOut: '0.00',
+    ...overrides,
+  };
+}
+
+export function inviteLink(overrides: Partial<InviteLink> = {}): InviteLink {
+  return {
+    id: '7',
+    code: 'FB3TEAM7RX',
+    source: 'facebook-page',
+    note: 'Pinned post',
+    enabled: true,
+    createdAt: '2026-11-01T04:00:00.000Z',
+    registrations: 12,
+    firstDeposits: 5,
+    deposits: '12500.50',
+    depositCount: 9,
+    ...overrides,
+  };
+}
+
+export function inviteLinks(list: InviteLink[], overrides: Partial<InviteLinks> = {}): InviteLinks {
+  return {
+    defaultLink: { code: 'AGENT8CD', registrations: 40, firstDeposits: 22, deposits: '88000.00', depositCount: 61 },
+    list,
+    max: 100,
     ...overrides,
   };
 }

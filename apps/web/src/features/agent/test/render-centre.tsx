@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { vi } from 'vitest';
 import { usePortalModals } from '@/lib/portal-modals';
-import { memberInfo, setSessionHint } from '@/test/auth-fixtures';
+import { memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
 import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { AgentCentre } from '../components/agent-centre';
-import { teamOverview, transactionsPage } from './agent-fixtures';
+import { inviteLinks, teamOverview, transactionsPage } from './agent-fixtures';
 
 /** Friday 27 November 2026, 02:30 in Dhaka. */
 export const NOW = new Date('2026-11-26T20:30:00Z');
@@ -32,6 +32,18 @@ export function renderCentre(member = memberInfo({ account: 'demoagent', type: 1
         },
         '/wps/agent/team/members': { list: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0, path: [] },
         '/wps/agent/team/transactions': transactionsPage([]),
+        '/wps/agent/notices': {
+          list: [
+            {
+              id: 3,
+              title: 'Cricket season team challenge',
+              content: '<p>Ten agents win.</p>',
+              publishedAt: NOW.toISOString(),
+            },
+          ],
+        },
+        '/wps/agent/links': inviteLinks([]),
+        '/wps/system/setting/register': registerSettings(),
       }),
     ),
   );

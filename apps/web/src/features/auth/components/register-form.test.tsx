@@ -96,6 +96,36 @@ describe('RegisterForm', () => {
     });
   });
 
+  it("fills the invitation code from an agent's link (affiliateCode) and registers with it", async () => {
+    const bodies: unknown[] = [];
+    const checked: string[] = [];
+    renderRegister(
+      {
+        '/wps/system/setting/register': registerSettings(),
+        '/wps/agent/affiliate': ({ url }: StubRequest) => {
+          checked.push(url.searchParams.get('code') ?? '');
+          return { valid: true, agent: 'demoagent' };
+        },
+        'PUT /wps/member/register': (request: StubRequest) => {
+          bodies.push(request.body);
+          return fail(400, 'USERNAME_TAKEN', 'This username is already registered');
+        },
+      },
+      '/register?affiliateCode=FB3TEAM7RX',
+    );
+    // The brand hides the code field here: the link's code goes with the registration all the same.
+    await screen.findByLabelText(t('auth.fields.username'));
+    expect(screen.queryByLabelText(t('auth.fields.affiliateCode'))).toBeNull();
+    type(t('auth.fields.username'), 'newplayer');
+    type(t('auth.fields.password'), 'abc12345');
+    type(t('auth.fields.confirmPassword'), 'abc12345');
+    submit();
+    await screen.findByText('This username is already registered');
+    expect(checked).toEqual(['FB3TEAM7RX']);
+    expect(bodies[0]).toMatchObject({ affiliateCode: 'FB3TEAM7RX' });
+    expect(bodies[0]).not.toHaveProperty('referralCode');
+  });
+
   it('shows FIELD_INVALID under the named field', async () => {
     renderRegister({
       '/wps/system/setting/register': registerSettings(),

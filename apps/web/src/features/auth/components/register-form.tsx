@@ -92,12 +92,15 @@ function RegisterFormBody({
   const completeLogin = useCompleteLogin();
   const [searchParams] = useSearchParams();
   const referralCode = searchParams.get('referralCode')?.trim() || undefined;
+  // An agent's invitation link: <site>/register?affiliateCode=<code> (spec section 5: fill affiliateCode from the
+  // address); the code names the link, so the registration records which one it came through.
+  const invitationCode = searchParams.get('affiliateCode')?.trim() || referralCode;
   const formRef = useRef<HTMLFormElement>(null);
 
   const [type, setType] = useState<RegistrationType>(
     settings.types.includes(settings.defaultType) ? settings.defaultType : (settings.types[0] ?? 'register'),
   );
-  const [values, setValues] = useState<Values>({ affiliateCode: referralCode ?? '' });
+  const [values, setValues] = useState<Values>({ affiliateCode: invitationCode ?? '' });
   const [dialingCode, setDialingCode] = useState(settings.defaultCountryDialingCode);
   const [acceptTerms, setAcceptTerms] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -202,7 +205,7 @@ function RegisterFormBody({
       return;
     }
 
-    const affiliateCode = plan.shown.includes('affiliateCode') ? fieldValue('affiliateCode') : (referralCode ?? '');
+    const affiliateCode = plan.shown.includes('affiliateCode') ? fieldValue('affiliateCode') : (invitationCode ?? '');
     if (affiliateCode) {
       setChecking(true);
       try {

@@ -39,10 +39,10 @@ describe('Deposit order view', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^00:(29|30):\d\d$/);
 
     await act(async () => {
-      fireEvent.click(within(account).getByRole('button', { name: new RegExp(t('wallet.copy.button')) }));
+      fireEvent.click(within(account).getByRole('button', { name: new RegExp(t('copy.button')) }));
     });
     expect(writeText).toHaveBeenCalledWith('01712345678');
-    expect(await screen.findByText(t('wallet.copy.done'))).toBeTruthy();
+    expect(await screen.findByText(t('copy.done'))).toBeTruthy();
 
     // The transaction id must look like one.
     const report = screen.getByRole('button', { name: t('wallet.deposit.report') });

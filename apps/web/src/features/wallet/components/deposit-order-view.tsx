@@ -1,6 +1,7 @@
 import { type DepositOrder, TRANSACTION_REF_PATTERN } from '@portal/shared/wallet';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Countdown } from '@/components/ui/countdown';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -11,7 +12,6 @@ import { formatDateTime } from '@/lib/date-time';
 import { useDeposit } from '../api/get-deposit';
 import { useSubmitDeposit } from '../api/submit-deposit';
 import { failureText } from '../lib/errors';
-import { CopyButton } from './copy-button';
 import { ImagePicker } from './image-picker';
 import { Money } from './money';
 import { StatusPill } from './status-pill';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/ui/toast';
+import { useToast } from './toast';
+import './i18n/register';
 
-/** Copies a value (an account number) and says so; the value stays selectable for browsers without a clipboard. */
+/** Copies a value (an account number, an invitation link) and says so; the value stays selectable for browsers without a clipboard. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -10,15 +11,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
-      toast.show(t('wallet.copy.done'), 'success');
+      toast.show(t('copy.done'), 'success');
     } catch {
-      toast.show(t('wallet.copy.failed'), 'error');
+      toast.show(t('copy.failed'), 'error');
     }
   }
 
   return (
     <button type="button" className="button button--ghost button--small" onClick={() => void copy()}>
-      {t('wallet.copy.button')}
+      {t('copy.button')}
       <span className="visually-hidden"> {label}</span>
     </button>
   );
