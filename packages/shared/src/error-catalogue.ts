@@ -258,6 +258,7 @@ export const ERROR_CATALOGUE = {
   CONTRACT_PLATFORM_TOP_ONLY: {
     en: 'The platform offers contracts to top agents only; other agents get theirs from their upline',
     bn: 'প্ল্যাটফর্ম শুধু শীর্ষ এজেন্টদের চুক্তি দেয়; অন্য এজেন্টরা তাদের আপলাইন থেকে চুক্তি পায়',
+  },
   // The register centre (issue 29): accounts an agent opens and its invitation links.
   DOWNLINE_TYPE_NOT_ALLOWED: {
     en: 'You can open player accounts and agent accounts of your own kind only',

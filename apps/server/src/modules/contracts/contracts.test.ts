@@ -380,6 +380,53 @@ describe('settlement', () => {
     expect(entry).toEqual({ type: 'salary', reference: `contract:${statement.contractId}:${window.key}` });
   });
 
+  it('recomputes the downline’s last window with proposed terms before an offer, storing and paying nothing', async () => {
+    await setContractSettings({
+      minActiveMembers: { dividend: 0, dailyWage: 0, hourlySalary: 0, realTimeSalary: 0 },
+      minPayout: '1.00',
+    });
+    const top = await agent();
+    const sub = await agent(top.account);
+    const player = await createByOperator(test, {
+      account: nextName('cw'),
+      type: 0,
+      password: 'Player123',
+      upline: sub.account,
+    });
+    await contract(null, top, wage(['0.00', '1.00']));
+    await contract(top, sub, wage(['0.00', '0.40']));
+    const { settlement } = test.portal.app.contracts;
+    const window = settlement.lastEndedWindow('dailyWage', null);
+    await play(player.id, new Date(window.start.getTime() + 60_000), '2500.00');
+    const before = await cashOf(sub.id);
+    const answer = await act(top, 'dailyWage', {
+      action: 'whatIf',
+      account: sub.account,
+      terms: wage(['0.00', '0.60']),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // The contract was accepted after the window: the what-if still shows what these terms would have paid in it.
+    // 2,500.00 × 0.40 % = 10.00 now; × 0.60 % = 15.00 proposed.
+    expect(answer.body.value).toMatchObject({
+      window: { key: window.key },
+      currentPaid: '10.00',
+      proposedPaid: '15.00',
+    });
+    const above = await act(top, 'dailyWage', {
+      action: 'whatIf',
+      account: sub.account,
+      terms: wage(['0.00', '1.50']),
+    });
+    expect(above.status).toBe(200);
+    expect(await cashOf(sub.id)).toBe(before);
+    const stored = await test.portal.database.db
+      .selectFrom('agent_contract_settlements')
+      .select('id')
+      .where('holder_id', '=', sub.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('pays the sum a recomputation finds, once, under two concurrent settlers and a crash (property)', async () => {
     await setContractSettings({
       minActiveMembers: { dividend: 0, dailyWage: 0, hourlySalary: 0, realTimeSalary: 0 },
