@@ -8,6 +8,10 @@ export const agentKeys = {
   overview: [...AGENT, 'team-overview'] as const,
   members: [...AGENT, 'team-members'] as const,
   transactions: [...AGENT, 'team-transactions'] as const,
+  /** The consolidated call, read for the contract pages' switches only. */
+  switches: [...AGENT, 'contract-switches'] as const,
+  contracts: [...AGENT, 'contracts'] as const,
+  income: [...AGENT, 'income'] as const,
 };
 
 /** Rows of the team management list per page; the server caps it as well. */
