@@ -96,7 +96,7 @@ export class ContractService {
     await this.requireEnabled(type);
     const terms = parseTerms(type, input);
     const holder = await this.downlineAgent(offererId, account);
-    return this.transaction(async (trx) => {
+    return this.changed(async (trx) => {
       const own = await repository.holderContract(trx, offererId, type, 'active', true);
       if (!own) throw new AppError(409, 'CONTRACT_NONE_HELD');
       checkWithin(terms, loadTerms(type, own.terms));
@@ -114,7 +114,7 @@ export class ContractService {
       const upline = await this.sources.memberById(holder.uplineId);
       if (upline && isAgent(upline.type)) throw new AppError(400, 'CONTRACT_PLATFORM_TOP_ONLY');
     }
-    return this.transaction((trx) =>
+    return this.changed((trx) =>
       this.createOffer(trx, { type, holderId: holder.id, offererId: null, terms }, { operator, ip }),
     );
   }
@@ -123,7 +123,7 @@ export class ContractService {
     trx: Transaction<Database>,
     offer: { type: ContractType; holderId: string; offererId: string | null; terms: Terms },
     actor: ContractActor,
-  ): Promise<Contract> {
+  ): Promise<repository.ContractRow> {
     // A new offer takes the place of one still waiting for the holder's answer.
     const waiting = await repository.holderContract(trx, offer.holderId, offer.type, 'offered', true);
     if (waiting) await this.end(trx, waiting, 'terminated', 'withdrawn', actor);
@@ -135,7 +135,7 @@ export class ContractService {
       state: 'offered',
     });
     await this.record(trx, contract, 'offered', null, actor, { terms: storedTerms(offer.terms) });
-    return (await this.views([contract], trx))[0]!;
+    return contract;
   }
 
   /**
@@ -145,7 +145,7 @@ export class ContractService {
   async accept(memberId: string, type: ContractType, contractId: string, ip?: string) {
     await this.requireEnabled(type);
     const actor = { memberId, ip };
-    return this.transaction(async (trx) => {
+    return this.changed(async (trx) => {
       const contract = await this.ownContract(trx, memberId, type, contractId, 'holder');
       if (contract.state !== 'offered') throw new AppError(409, 'CONTRACT_STATE');
       const terms = loadTerms(type, contract.terms);
@@ -166,18 +166,17 @@ export class ContractService {
         if (!samePeriod) await this.endWithDownline(trx, given, 'uplineEnded', actor);
         else if (!paysAtMost(givenTerms, terms)) await this.endWithDownline(trx, given, 'lowerRate', actor);
       }
-      const accepted = await repository.findContract(trx, contract.id);
-      return (await this.views([accepted!], trx))[0]!;
+      return contract;
     });
   }
 
   async reject(memberId: string, type: ContractType, contractId: string, ip?: string) {
     await this.requireEnabled(type);
-    return this.transaction(async (trx) => {
+    return this.changed(async (trx) => {
       const contract = await this.ownContract(trx, memberId, type, contractId, 'holder');
       if (contract.state !== 'offered') throw new AppError(409, 'CONTRACT_STATE');
       await this.end(trx, contract, 'rejected', 'rejected', { memberId, ip });
-      return (await this.views([(await repository.findContract(trx, contract.id))!], trx))[0]!;
+      return contract;
     });
   }
 
@@ -187,7 +186,7 @@ export class ContractService {
    */
   async terminate(actor: ContractActor, type: ContractType | null, contractId: string) {
     if (type) await this.requireEnabled(type);
-    return this.transaction(async (trx) => {
+    return this.changed(async (trx) => {
       const contract =
         'memberId' in actor
           ? await this.ownContract(trx, actor.memberId, type, contractId, 'either')
@@ -201,7 +200,7 @@ export class ContractService {
       } else {
         throw new AppError(409, 'CONTRACT_STATE');
       }
-      return (await this.views([(await repository.findContract(trx, contract.id))!], trx))[0]!;
+      return contract;
     });
   }
 
@@ -382,9 +381,19 @@ export class ContractService {
     return this.db.transaction().execute(work);
   }
 
-  private async views(rows: repository.ContractRow[], db: Kysely<Database> = this.db): Promise<Contract[]> {
+  /**
+   * Changes a contract in one transaction, then reads it back as the API shows it once the transaction has committed:
+   * the view names accounts through the members module, on a connection of its own, which must not wait for this
+   * transaction (on PGlite, with its one connection, it would wait for ever).
+   */
+  private async changed(work: (trx: Transaction<Database>) => Promise<repository.ContractRow>): Promise<Contract> {
+    const contract = await this.transaction(work);
+    return (await this.views([(await repository.findContract(this.db, contract.id))!]))[0]!;
+  }
+
+  private async views(rows: repository.ContractRow[]): Promise<Contract[]> {
     const ids = rows.map((r) => String(r.id));
-    const events = await repository.eventsOf(db, ids);
+    const events = await repository.eventsOf(this.db, ids);
     const memberIds = new Set<string>();
     for (const row of rows) {
       memberIds.add(String(row.holder_id));
