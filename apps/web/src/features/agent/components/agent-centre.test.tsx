@@ -36,6 +36,7 @@ describe('Agent centre', () => {
     expect(labels).toEqual([
       t('agent.pages.teamOverview'),
       t('agent.pages.teamManagement'),
+      t('agent.pages.myIncome'),
       t('agent.pages.downlineTransactions'),
     ]);
     expect(within(menu).getByRole('button', { current: 'page' }).textContent).toBe(t('agent.pages.teamOverview'));
@@ -48,6 +49,32 @@ describe('Agent centre', () => {
     fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.downlineTransactions') }));
     expect(await screen.findByTestId('downline-transactions')).toBeTruthy();
     expect(await screen.findByText(t('agent.transactions.nothing'))).toBeTruthy();
+  });
+
+  it('lists a contract page only while its switch is on, in the spec’s order', async () => {
+    renderCentre(undefined, { divtypereq: true, contracthoursalreq: true });
+    const menu = await screen.findByRole('navigation', { name: t('agent.menu') });
+    await within(menu).findByRole('button', { name: t('agent.pages.dividend') });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      t('agent.pages.teamOverview'),
+      t('agent.pages.teamManagement'),
+      t('agent.pages.myIncome'),
+      t('agent.pages.downlineTransactions'),
+      t('agent.pages.dividend'),
+      t('agent.pages.hourlySalary'),
+    ]);
+    expect(within(menu).queryByRole('button', { name: t('agent.pages.dailyWages') })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: t('agent.pages.realTimeSalary') })).toBeNull();
+
+    fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.dividend') }));
+    expect(await screen.findByTestId('contract-page-dividend')).toBeTruthy();
+    expect(
+      await screen.findByText(t('agent.contracts.myContract', { type: t('agent.contracts.types.dividend') })),
+    ).toBeTruthy();
   });
 
   it('tells a player that the centre is for agents, without asking for team figures', async () => {
