@@ -23,7 +23,10 @@ export function TierTable({ terms, caption }: { terms: ContractTerms; caption: s
   const tiers = terms.tiers as unknown as Record<string, string | number>[];
   return (
     <div className="record-table-wrap">
-      <table className="record-table tier-table" data-testid="tier-table">
+      <table
+        className={`record-table tier-table${fields.length <= 3 ? ' tier-table--compact' : ''}`}
+        data-testid="tier-table"
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
