@@ -2,6 +2,7 @@ import { CONTRACT_PATHS } from '@portal/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, createByOperator, EN, login, nextIp, nextName } from '../../test/members.ts';
+import * as repository from './repository.ts';
 
 const test = useTestPortal();
 
@@ -70,5 +71,42 @@ describe('a contract’s life through the API', () => {
     expect(ended.status, JSON.stringify(ended.body)).toBe(200);
     expect(ended.body.value).toMatchObject({ state: 'terminated', endReason: 'terminated', holder: sub.account });
     expect(ended.body.value.events.at(-1)).toMatchObject({ state: 'terminated', by: top.account });
+  });
+});
+
+// A paid statement is stored as a claim on its window, then marked paid with the wallet entry in the same
+// transaction. It used to be inserted with its amount and no entry yet, which the table's CHECK (an entry exactly when
+// something was paid) refused: no salary or dividend above zero could be stored or paid.
+describe('storing a settled window', () => {
+  it('stores a paid statement with its wallet entry, and a second claim on the window finds it taken', async () => {
+    const top = await agent();
+    const offered = await call(test.portal.app, {
+      method: 'POST',
+      url: '/admin/api/contracts',
+      headers: { ...test.admin, ...EN },
+      payload: { account: top.account, terms: TOP_TERMS },
+    });
+    const contract = await repository.findContract(test.portal.database.db, offered.body.value.id);
+    const window = {
+      key: 'test:window',
+      start: new Date('2026-11-26T18:00:00Z'),
+      end: new Date('2026-11-27T18:00:00Z'),
+    };
+    const claim = { contractId: contract!.id, holderId: contract!.holder_id, type: 'dailyWage' as const, window };
+    const stored = await test.portal.database.db.transaction().execute(async (trx) => {
+      const id = await repository.insertSettlement(trx, { ...claim, lines: '[]', carriedLoss: 0n, pending: 0n });
+      expect(id).not.toBeNull();
+      await repository.setSettlementPaid(trx, id!, 5830n, '424242');
+      return id!;
+    });
+    const row = await repository.settlement(test.portal.database.db, stored);
+    expect([String(row?.paid_minor), String(row?.entry_id)]).toEqual(['5830', '424242']);
+    const again = await repository.insertSettlement(test.portal.database.db, {
+      ...claim,
+      lines: '[]',
+      carriedLoss: 0n,
+      pending: 0n,
+    });
+    expect(again).toBeNull();
   });
 });
