@@ -75,7 +75,7 @@ describe('a contract page: my contract', () => {
     const active = await screen.findByTestId('contract-active');
     expect(within(active).getByText(t('agent.contracts.from', { from: t('agent.contracts.platform') }))).toBeTruthy();
     const rows = within(active).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['1P 0.000.50 %', '2P 50,000.000.80 %']);
+    expect(rows.map((row) => row.textContent)).toEqual(['1P 0.000.50\u00a0%', '2P 50,000.000.80\u00a0%']);
 
     const waiting = screen.getByTestId('contract-offered');
     expect(

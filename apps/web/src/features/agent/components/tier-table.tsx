@@ -11,7 +11,7 @@ export function useTierValue() {
     if (value === undefined || value === '') return '—';
     if (field.kind === 'amount') return money(String(value));
     if (field.kind === 'count') return formatCount(Number(value));
-    return `${value} %`;
+    return `${value}\u00a0%`;
   };
 }
 
