@@ -51,6 +51,34 @@ export interface RealTimeTier {
   lossRate: string;
 }
 
+/** A tier's amount as typed: up to 13 digits and two decimals, no sign ("50000", "50000.00"). */
+export const TIER_AMOUNT_PATTERN = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
+/** A tier's rate in percent as typed, two decimals at most; it may not exceed 100. */
+export const TIER_RATE_PATTERN = /^(0|[1-9]\d{0,2})(\.\d{1,2})?$/;
+/** The most active members a dividend tier may ask for. */
+export const MAX_TIER_ACTIVE_MEMBERS = 100_000;
+
+/** One tier as numbers to compare: its thresholds and its rates, each in the same order in every tier of a table. */
+export interface TierStep {
+  thresholds: readonly bigint[];
+  rates: readonly (number | bigint)[];
+}
+
+/**
+ * The first tier that breaks the table's rule, and how: each tier's thresholds reach at least the one before's and
+ * at least one of them more ('threshold'), and none of its rates is lower ('rate'). Null when the table holds.
+ */
+export function tableProblem(table: readonly TierStep[]): { index: number; problem: 'threshold' | 'rate' } | null {
+  for (let i = 1; i < table.length; i++) {
+    const [before, tier] = [table[i - 1]!, table[i]!];
+    const rises = tier.thresholds.every((value, d) => value >= before.thresholds[d]!);
+    const differs = tier.thresholds.some((value, d) => value > before.thresholds[d]!);
+    if (!rises || !differs) return { index: i, problem: 'threshold' };
+    if (!tier.rates.every((rate, r) => rate >= before.rates[r]!)) return { index: i, problem: 'rate' };
+  }
+  return null;
+}
+
 export type ContractTerms =
   | { type: 'dividend'; period: DividendPeriod; tiers: DividendTier[] }
   | { type: 'dailyWage'; tiers: BetTier[] }

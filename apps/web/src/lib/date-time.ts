@@ -34,3 +34,9 @@ export function formatDay(value: string | Date | null | undefined, language: str
   const date = dateOf(value);
   return date ? format(date, language, DAY) : '—';
 }
+
+/** The time of day of an instant in the player's time zone ("9:05 pm"); '—' when there is none. */
+export function formatTime(value: string | Date | null | undefined, language: string): string {
+  const date = dateOf(value);
+  return date ? format(date, language, { hour: 'numeric', minute: '2-digit', hour12: true }) : '—';
+}

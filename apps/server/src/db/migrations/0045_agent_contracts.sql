@@ -58,8 +58,8 @@ CREATE TABLE agent_contract_settlements (
   entry_id           bigint,
   settled_at         timestamptz NOT NULL DEFAULT now(),
   CHECK (window_end > window_start),
-  -- Nothing paid, no entry; a payment's entry is set in the statement's own transaction, after the row that guards it.
-  CHECK (paid_minor > 0 OR entry_id IS NULL),
+  -- The row is stored unpaid first (its claim on the window), then the amount and the entry together.
+  CHECK ((entry_id IS NULL) = (paid_minor = 0)),
   UNIQUE (contract_id, window_key)
 );
 CREATE INDEX agent_contract_settlements_holder ON agent_contract_settlements (holder_id, window_end DESC, id DESC);

@@ -229,7 +229,6 @@ export async function insertSettlement(
     type: ContractType;
     window: { key: string; start: Date; end: Date };
     lines: string;
-    paid: bigint;
     carriedLoss: bigint;
     pending: bigint;
   },
@@ -244,7 +243,9 @@ export async function insertSettlement(
       window_start: row.window.start,
       window_end: row.window.end,
       lines: row.lines,
-      paid_minor: row.paid,
+      // Stored unpaid: a row says it paid only together with the wallet entry that did (the table's CHECK), which
+      // exists once this claim on the window has held and the payment is posted (setSettlementPaid).
+      paid_minor: 0n,
       carried_loss_minor: row.carriedLoss,
       pending_minor: row.pending,
       entry_id: null,
@@ -255,8 +256,12 @@ export async function insertSettlement(
   return inserted ? String(inserted.id) : null;
 }
 
-export async function setSettlementEntry(db: Executor, id: string, entryId: string) {
-  await db.updateTable('agent_contract_settlements').set({ entry_id: entryId }).where('id', '=', id).execute();
+export async function setSettlementPaid(db: Executor, id: string, paid: bigint, entryId: string) {
+  await db
+    .updateTable('agent_contract_settlements')
+    .set({ paid_minor: paid, entry_id: entryId })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function settlement(db: Executor, id: string): Promise<SettlementRow | undefined> {

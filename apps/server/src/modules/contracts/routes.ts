@@ -7,6 +7,7 @@ import {
   type ContractTerms,
   type ContractType,
   DIVIDEND_PERIODS,
+  MAX_TIER_ACTIVE_MEMBERS,
   MAX_TIERS,
   STATEMENT_LINE_KEYS,
 } from '@portal/shared/contracts';
@@ -47,7 +48,7 @@ export const TermsSchema = Type.Union([
           {
             minValidBet: AmountInput,
             minProfitLoss: AmountInput,
-            minActiveMembers: Type.Integer({ minimum: 0, maximum: 100_000 }),
+            minActiveMembers: Type.Integer({ minimum: 0, maximum: MAX_TIER_ACTIVE_MEMBERS }),
             rate: RateInput,
           },
           strict,

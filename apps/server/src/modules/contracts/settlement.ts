@@ -164,7 +164,6 @@ export class ContractSettlement {
             type,
             window,
             lines: JSON.stringify(statement.lines),
-            paid: statement.paid,
             carriedLoss: statement.carriedLoss,
             pending: statement.pending,
           });
@@ -178,7 +177,7 @@ export class ContractSettlement {
               reference: `contract:${contract.id}:${window.key}`,
               idempotencyKey: `contract-pay:${contract.id}:${window.key}`,
             });
-            await repository.setSettlementEntry(trx, id, entryId);
+            await repository.setSettlementPaid(trx, id, statement.paid, entryId);
             sum += statement.paid;
           }
         }

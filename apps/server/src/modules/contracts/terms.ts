@@ -6,7 +6,11 @@ import {
   type ContractType,
   DIVIDEND_PERIODS,
   type DividendPeriod,
+  MAX_TIER_ACTIVE_MEMBERS,
   MAX_TIERS,
+  TIER_AMOUNT_PATTERN,
+  TIER_RATE_PATTERN,
+  tableProblem,
 } from '@portal/shared/contracts';
 import { fromMinor, toMinor } from '@portal/shared/money';
 import { AppError } from '../../http/errors.ts';
@@ -36,22 +40,19 @@ export type Terms =
   | { type: 'dailyWage' | 'hourlySalary'; tiers: BetTierM[] }
   | { type: 'realTimeSalary'; tiers: RealTimeTierM[] };
 
-const RATE_TEXT = /^(0|[1-9]\d{0,2})(\.\d{1,2})?$/;
-const AMOUNT_TEXT = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
-
 function invalid(field: string): AppError {
   return new AppError(400, 'CONTRACT_TERMS_INVALID', {}, { field });
 }
 
 function rateOf(text: string, field: string): Rate {
-  if (!RATE_TEXT.test(text)) throw invalid(field);
+  if (!TIER_RATE_PATTERN.test(text)) throw invalid(field);
   const rate = Number(toMinor(text));
   if (rate > FULL_RATE) throw invalid(field);
   return rate;
 }
 
 function amountOf(text: string, field: string): bigint {
-  if (!AMOUNT_TEXT.test(text)) throw invalid(field);
+  if (!TIER_AMOUNT_PATTERN.test(text)) throw invalid(field);
   return toMinor(text);
 }
 
@@ -76,7 +77,7 @@ export function parseTerms(type: ContractType, input: ContractTerms): Terms {
           if (
             !Number.isInteger(tier.minActiveMembers) ||
             tier.minActiveMembers < 0 ||
-            tier.minActiveMembers > 100_000
+            tier.minActiveMembers > MAX_TIER_ACTIVE_MEMBERS
           ) {
             throw invalid(`tiers.${i}.minActiveMembers`);
           }
@@ -134,14 +135,8 @@ function steps(terms: Terms): { thresholds: bigint[]; rates: Rate[] }[] {
 }
 
 function checkRising(terms: Terms) {
-  const table = steps(terms);
-  for (let i = 1; i < table.length; i++) {
-    const [before, tier] = [table[i - 1]!, table[i]!];
-    const rises = tier.thresholds.every((value, d) => value >= before.thresholds[d]!);
-    const differs = tier.thresholds.some((value, d) => value > before.thresholds[d]!);
-    const ratesHold = tier.rates.every((rate, r) => rate >= before.rates[r]!);
-    if (!rises || !differs || !ratesHold) throw invalid(`tiers.${i}`);
-  }
+  const problem = tableProblem(steps(terms));
+  if (problem) throw invalid(`tiers.${problem.index}`);
 }
 
 /** The index of the highest tier all of whose thresholds `values` reach, or -1 (thresholds as in `steps`). */

@@ -10,6 +10,10 @@ export const agentKeys = {
   transactions: [...AGENT, 'team-transactions'] as const,
   links: [...AGENT, 'invite-links'] as const,
   notices: [...AGENT, 'notices'] as const,
+  /** The consolidated call, read for the contract pages' switches only. */
+  switches: [...AGENT, 'contract-switches'] as const,
+  contracts: [...AGENT, 'contracts'] as const,
+  income: [...AGENT, 'income'] as const,
 };
 
 /** Rows of the team management list per page; the server caps it as well. */

@@ -39,6 +39,7 @@ describe('Agent centre', () => {
       'teamOverview',
       'registerCentre',
       'teamManagement',
+      'myIncome',
       'downlineTransactions',
     ] as const;
     expect(labels).toEqual(working.map((page) => t(`agent.pages.${page}`)));
@@ -61,6 +62,34 @@ describe('Agent centre', () => {
     fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.registerCentre') }));
     expect(await screen.findByTestId('new-downline-form')).toBeTruthy();
     expect(await screen.findByRole('article', { name: t('agent.links.default') })).toBeTruthy();
+  });
+
+  it('lists a contract page only while its switch is on, in the spec’s order', async () => {
+    renderCentre(undefined, { divtypereq: true, contracthoursalreq: true });
+    const menu = await screen.findByRole('navigation', { name: t('agent.menu') });
+    await within(menu).findByRole('button', { name: t('agent.pages.dividend') });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      t('agent.pages.announcement'),
+      t('agent.pages.teamOverview'),
+      t('agent.pages.registerCentre'),
+      t('agent.pages.teamManagement'),
+      t('agent.pages.myIncome'),
+      t('agent.pages.downlineTransactions'),
+      t('agent.pages.dividend'),
+      t('agent.pages.hourlySalary'),
+    ]);
+    expect(within(menu).queryByRole('button', { name: t('agent.pages.dailyWages') })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: t('agent.pages.realTimeSalary') })).toBeNull();
+
+    fireEvent.click(within(menu).getByRole('button', { name: t('agent.pages.dividend') }));
+    expect(await screen.findByTestId('contract-page-dividend')).toBeTruthy();
+    expect(
+      await screen.findByText(t('agent.contracts.myContract', { type: t('agent.contracts.types.dividend') })),
+    ).toBeTruthy();
   });
 
   it('tells a player that the centre is for agents, without asking for team figures', async () => {

@@ -1,4 +1,5 @@
 import { fromMinor, isDecimalAmount, toMinor } from '@portal/shared/money';
+import { formatDateTime, formatDay, formatTime } from '@/lib/date-time';
 
 /** Counts in the portal's grouping (the money format's too): 12,345. */
 export function formatCount(value: number): string {
@@ -23,4 +24,20 @@ export function signedMoney(amount: string, money: (amount: string) => string): 
   if (tone === 'zero') return money(amount);
   const minor = toMinor(amount);
   return `${tone === 'plus' ? '+' : '−'}${money(fromMinor(minor < 0n ? -minor : minor))}`;
+}
+
+/**
+ * A statement's window as the agent reads it in Dhaka: a day as its date, a dividend's period as its first and last
+ * day, an hour or five minutes as the date and the time range ("27 Nov 2026, 9:00 pm – 10:00 pm").
+ */
+export function formatWindow(window: { start: string; end: string }, language: string): string {
+  const start = Date.parse(window.start);
+  const end = Date.parse(window.end);
+  if (end - start <= 60 * 60 * 1000) {
+    return `${formatDateTime(window.start, language)} – ${formatTime(window.end, language)}`;
+  }
+  const first = formatDay(window.start, language);
+  // The end is the next window's start: the last day is the one before it.
+  const last = formatDay(new Date(end - 1), language);
+  return first === last ? first : `${first} – ${last}`;
 }

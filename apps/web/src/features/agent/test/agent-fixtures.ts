@@ -8,6 +8,14 @@ import type {
   TeamTransaction,
   TeamTransactionsPage,
 } from '@portal/shared/agents';
+import type {
+  Contract,
+  ContractOverview,
+  ContractStatement,
+  IncomePage,
+  StatementBet,
+  StatementBetsPage,
+} from '@portal/shared/contracts';
 import { addDays, format, parseISO } from 'date-fns';
 
 export function teamFigures(overrides: Partial<TeamFigures> = {}): TeamFigures {
@@ -93,6 +101,107 @@ export function transactionsPage(
     totalOut: '0.00',
     ...overrides,
   };
+}
+
+/** A daily-wage contract of the demo agent from the platform, active since 20 November. */
+export function contract(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: '7',
+    type: 'dailyWage',
+    state: 'active',
+    holder: 'demoagent',
+    offerer: null,
+    terms: {
+      type: 'dailyWage',
+      tiers: [
+        { minBet: '0.00', rate: '0.50' },
+        { minBet: '50000.00', rate: '0.80' },
+      ],
+    },
+    offeredAt: '2026-11-20T04:00:00.000Z',
+    acceptedAt: '2026-11-20T05:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+    events: [
+      { state: 'offered', reason: null, by: null, at: '2026-11-20T04:00:00.000Z' },
+      { state: 'active', reason: null, by: 'demoagent', at: '2026-11-20T05:00:00.000Z' },
+    ],
+    ...overrides,
+  };
+}
+
+export function contractOverview(overrides: Partial<ContractOverview> = {}): ContractOverview {
+  return {
+    type: 'dailyWage',
+    own: [],
+    downline: [],
+    canOffer: false,
+    settings: {
+      minPayout: '10.00',
+      minActiveMembers: 1,
+      platformFeeRate: '10.00',
+      depositFeeRate: '1.00',
+      withdrawalFeeRate: '1.00',
+    },
+    ...overrides,
+  };
+}
+
+/** Yesterday's daily-wage statement of the demo agent, paid. */
+export function statement(overrides: Partial<ContractStatement> = {}): ContractStatement {
+  return {
+    id: '31',
+    contractId: '7',
+    type: 'dailyWage',
+    holder: 'demoagent',
+    window: { key: 'day:2026-11-26', start: '2026-11-25T18:00:00.000Z', end: '2026-11-26T18:00:00.000Z' },
+    lines: [
+      { key: 'validBets', amount: '19300.00' },
+      { key: 'activeMembers', count: 26, required: 1, passed: true },
+      { key: 'tier', tier: 1, rate: '0.50' },
+      { key: 'gross', amount: '96.50', rate: '0.50', base: '19300.00' },
+      { key: 'downlineShares', amount: '-77.20' },
+      { key: 'pendingIn', amount: '0.00' },
+      { key: 'due', amount: '19.30' },
+      { key: 'minimumPayout', amount: '10.00', passed: true },
+      { key: 'paid', amount: '19.30' },
+      { key: 'pendingOut', amount: '0.00' },
+    ],
+    paid: '19.30',
+    carriedLoss: '0.00',
+    pending: '0.00',
+    entryId: '9001',
+    settledAt: '2026-11-26T18:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function incomePage(list: ContractStatement[], overrides: Partial<IncomePage> = {}): IncomePage {
+  return {
+    list,
+    pageNo: 1,
+    pageSize: 20,
+    totalCount: list.length,
+    totalPages: list.length ? 1 : 0,
+    totalPaid: '0.00',
+    ...overrides,
+  };
+}
+
+export function statementBet(overrides: Partial<StatementBet> = {}): StatementBet {
+  return {
+    id: '501',
+    time: '2026-11-26T10:00:00.000Z',
+    account: 'rahim01',
+    type: 'bet',
+    amount: '-100.00',
+    reference: 'R-501',
+    ...overrides,
+  };
+}
+
+export function betsPage(list: StatementBet[], overrides: Partial<StatementBetsPage> = {}): StatementBetsPage {
+  return { list, pageNo: 1, pageSize: 20, totalCount: list.length, totalPages: 1, ...overrides };
 }
 
 export function inviteLink(overrides: Partial<InviteLink> = {}): InviteLink {

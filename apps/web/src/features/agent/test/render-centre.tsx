@@ -1,10 +1,11 @@
+import type { ContractSwitches } from '@portal/shared/contracts';
 import { useEffect } from 'react';
 import { vi } from 'vitest';
 import { usePortalModals } from '@/lib/portal-modals';
 import { memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
 import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { AgentCentre } from '../components/agent-centre';
-import { inviteLinks, teamOverview, transactionsPage } from './agent-fixtures';
+import { contractOverview, incomePage, inviteLinks, teamOverview, transactionsPage } from './agent-fixtures';
 
 /** Friday 27 November 2026, 02:30 in Dhaka. */
 export const NOW = new Date('2026-11-26T20:30:00Z');
@@ -17,8 +18,21 @@ function Opened() {
   return current ? <AgentCentre /> : null;
 }
 
-/** The agent centre opened for a signed-in member (an agent by default), with the overviews it asked for. */
-export function renderCentre(member = memberInfo({ account: 'demoagent', type: 1, isAgent: true })) {
+const ALL_OFF: ContractSwitches = {
+  divtypereq: false,
+  dailysalreqtype: false,
+  contracthoursalreq: false,
+  realtimesalreqtype: false,
+};
+
+/**
+ * The agent centre opened for a signed-in member (an agent by default) whose contract pages' switches are as given
+ * (all off by default), with the overviews it asked for.
+ */
+export function renderCentre(
+  member = memberInfo({ account: 'demoagent', type: 1, isAgent: true }),
+  switches: Partial<ContractSwitches> = {},
+) {
   setSessionHint();
   const overviews: URL[] = [];
   vi.stubGlobal(
@@ -44,6 +58,17 @@ export function renderCentre(member = memberInfo({ account: 'demoagent', type: 1
         },
         '/wps/agent/links': inviteLinks([]),
         '/wps/system/setting/register': registerSettings(),
+        '/wps/agent/income': incomePage([]),
+        '/wps/relay/MCS2_processDividendReq': contractOverview({ type: 'dividend' }),
+        '/wps/member/info/funds/consolidated': {
+          currency: 'BDT',
+          cash: '0.00',
+          bonus: '0.00',
+          withdrawalHold: '0.00',
+          total: '0.00',
+          ...ALL_OFF,
+          ...switches,
+        },
       }),
     ),
   );

@@ -1,0 +1,112 @@
+import { CONTRACT_PATHS } from '@portal/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import { call, useTestPortal } from '../../test/harness.ts';
+import { bearer, createByOperator, EN, login, nextIp, nextName } from '../../test/members.ts';
+import * as repository from './repository.ts';
+
+const test = useTestPortal();
+
+const PATH = CONTRACT_PATHS.dailyWage;
+const TOP_TERMS = {
+  type: 'dailyWage',
+  tiers: [
+    { minBet: '0.00', rate: '0.50' },
+    { minBet: '50000.00', rate: '0.80' },
+  ],
+};
+
+/** An agent opened by the operator (under `upline` if given), signed in at the agent portal. */
+async function agent(upline?: string) {
+  const created = await createByOperator(test, {
+    account: nextName('ca'),
+    type: 1,
+    password: 'Agent1234',
+    ...(upline ? { upline } : {}),
+  });
+  const session = await login(test.portal.app, created.account, 'Agent1234', { ip: nextIp(), portal: 'agent' });
+  expect(session.status, JSON.stringify(session.body)).toBe(200);
+  return { account: created.account, headers: { ...EN, ...bearer(session.body.value.token) } };
+}
+
+const act = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  call(test.portal.app, { method: 'POST', url: PATH, headers, payload });
+
+// Every change of a contract answers with the contract as the API shows it (accounts named). That view used to be
+// read inside the change's transaction through the members module's own connection, which on PGlite (one connection)
+// waited for ever: these calls then never answered.
+describe('a contract’s life through the API', () => {
+  it('answers each change with the contract as it now stands, the platform and an upline offering', async () => {
+    const top = await agent();
+    const sub = await agent(top.account);
+
+    const platformOffer = await call(test.portal.app, {
+      method: 'POST',
+      url: '/admin/api/contracts',
+      headers: { ...test.admin, ...EN },
+      payload: { account: top.account, terms: TOP_TERMS },
+    });
+    expect(platformOffer.status, JSON.stringify(platformOffer.body)).toBe(200);
+    expect(platformOffer.body.value).toMatchObject({ holder: top.account, offerer: null, state: 'offered' });
+
+    const accepted = await act(top.headers, { action: 'accept', contractId: platformOffer.body.value.id });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.value).toMatchObject({ state: 'active', holder: top.account });
+    expect(accepted.body.value.events.map((e: { state: string; by: string | null }) => [e.state, e.by])).toEqual([
+      ['offered', null],
+      ['active', top.account],
+    ]);
+
+    const terms = { type: 'dailyWage', tiers: [{ minBet: '0.00', rate: '0.40' }] };
+    const offered = await act(top.headers, { action: 'offer', account: sub.account, terms });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.value).toMatchObject({ holder: sub.account, offerer: top.account, state: 'offered' });
+
+    const rejected = await act(sub.headers, { action: 'reject', contractId: offered.body.value.id });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(rejected.body.value).toMatchObject({ state: 'rejected', endReason: 'rejected' });
+
+    const again = await act(top.headers, { action: 'offer', account: sub.account, terms });
+    expect((await act(sub.headers, { action: 'accept', contractId: again.body.value.id })).status).toBe(200);
+    const ended = await act(top.headers, { action: 'terminate', contractId: again.body.value.id });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.value).toMatchObject({ state: 'terminated', endReason: 'terminated', holder: sub.account });
+    expect(ended.body.value.events.at(-1)).toMatchObject({ state: 'terminated', by: top.account });
+  });
+});
+
+// A paid statement is stored as a claim on its window, then marked paid with the wallet entry in the same
+// transaction. It used to be inserted with its amount and no entry yet, which the table's CHECK (an entry exactly when
+// something was paid) refused: no salary or dividend above zero could be stored or paid.
+describe('storing a settled window', () => {
+  it('stores a paid statement with its wallet entry, and a second claim on the window finds it taken', async () => {
+    const top = await agent();
+    const offered = await call(test.portal.app, {
+      method: 'POST',
+      url: '/admin/api/contracts',
+      headers: { ...test.admin, ...EN },
+      payload: { account: top.account, terms: TOP_TERMS },
+    });
+    const contract = await repository.findContract(test.portal.database.db, offered.body.value.id);
+    const window = {
+      key: 'test:window',
+      start: new Date('2026-11-26T18:00:00Z'),
+      end: new Date('2026-11-27T18:00:00Z'),
+    };
+    const claim = { contractId: contract!.id, holderId: contract!.holder_id, type: 'dailyWage' as const, window };
+    const stored = await test.portal.database.db.transaction().execute(async (trx) => {
+      const id = await repository.insertSettlement(trx, { ...claim, lines: '[]', carriedLoss: 0n, pending: 0n });
+      expect(id).not.toBeNull();
+      await repository.setSettlementPaid(trx, id!, 5830n, '424242');
+      return id!;
+    });
+    const row = await repository.settlement(test.portal.database.db, stored);
+    expect([String(row?.paid_minor), String(row?.entry_id)]).toEqual(['5830', '424242']);
+    const again = await repository.insertSettlement(test.portal.database.db, {
+      ...claim,
+      lines: '[]',
+      carriedLoss: 0n,
+      pending: 0n,
+    });
+    expect(again).toBeNull();
+  });
+});
