@@ -186,7 +186,7 @@ export const DEMO_NOTICES: {
       bn: 'এজেন্টদের কমিশনের সময়সূচি',
     },
     content: {
-      en: '<p>Daily wages are settled for each Dhaka day a few minutes after midnight, hourly salaries after every hour and real-time salaries every 5 minutes; monthly dividends after the last day of the month. Each payment reaches your balance at once and shows in My income with its statement.</p><p>A dividend period in which your team lost money is carried over to the next period, an amount below the minimum payout is added to the next one, and the statement shows every line of the calculation and the bets behind it.</p>',
+      en: '<p>Daily wages are settled for each Dhaka day a few minutes after midnight, hourly salaries after every hour and real-time salaries every 5 minutes; monthly dividends after the last day of the month. Each payment reaches your balance at once and shows in My income with its statement.</p><p>A dividend period in which your team lost money is carried over to the next period, an amount below the minimum payment is added to the next one, and the statement shows every line of the calculation and the bets behind it.</p>',
       bn: '<p>দৈনিক মজুরি প্রতিটি ঢাকা দিনের জন্য মধ্যরাতের কয়েক মিনিট পরে, ঘণ্টাভিত্তিক বেতন প্রতি ঘণ্টার পরে এবং রিয়েল-টাইম বেতন প্রতি ৫ মিনিটে হিসাব হয়; মাসিক ডিভিডেন্ড মাসের শেষ দিনের পরে। প্রতিটি পেমেন্ট সঙ্গে সঙ্গে আপনার ব্যালেন্সে যোগ হয় এবং বিবরণীসহ আমার আয় পাতায় দেখা যায়।</p><p>যে ডিভিডেন্ড সময়কালে আপনার টিম টাকা হেরেছে তা পরের সময়কালে যোগ হয়, ন্যূনতম পেমেন্টের কম অঙ্ক পরের বারের সাথে যোগ হয়, এবং বিবরণীতে হিসাবের প্রতিটি লাইন ও তার পেছনের বাজিগুলো থাকে।</p>',
     },
   },
