@@ -448,6 +448,23 @@ export class Ledger {
     return id;
   }
 
+  /** Several members' accounts of a kind, read in one query; those missing are opened one by one. */
+  async memberAccounts(memberIds: readonly string[], kind: MemberAccountKind, currency = 'BDT') {
+    const codes = memberIds.map((memberId) => memberAccountCode(memberId, kind, currency));
+    const unknown = codes.filter((code) => !this.accountIds.has(code));
+    for (let i = 0; i < unknown.length; i += 1000) {
+      const rows = await this.db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'code'])
+        .where('code', 'in', unknown.slice(i, i + 1000))
+        .execute();
+      for (const row of rows) this.accountIds.set(row.code, row.id);
+    }
+    const accounts = new Map<string, string>();
+    for (const memberId of memberIds) accounts.set(memberId, await this.memberAccount(memberId, kind, currency));
+    return accounts;
+  }
+
   /** The member's wallet at a vendor in transfer mode, opened on first use. */
   async vendorWallet(memberId: string, vendorCode: string, currency = 'BDT'): Promise<string> {
     const id = await this.accountByCode({

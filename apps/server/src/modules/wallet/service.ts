@@ -88,10 +88,7 @@ export class WalletService {
   ): Promise<T> {
     // Accounts open before the transaction (an embedded database has one connection, which the transaction holds).
     const platform = await this.ledger.systemAccount('agent-pay:bdt', 'house', REAL_CURRENCY);
-    const cash = new Map<string, string>();
-    for (const memberId of new Set(memberIds)) {
-      cash.set(memberId, await this.ledger.memberAccount(memberId, 'member_cash', REAL_CURRENCY));
-    }
+    const cash = await this.ledger.memberAccounts([...new Set(memberIds)], 'member_cash', REAL_CURRENCY);
     return this.ledger.transaction(({ trx, post }) =>
       work({
         trx,
