@@ -525,6 +525,39 @@ export interface AgentTreeTable {
   depth: number;
 }
 
+/** Every pair of the tree with the time it held (agents module); the open row has no valid_to. */
+export interface AgentTreeHistoryTable {
+  ancestor_id: string;
+  descendant_id: string;
+  depth: number;
+  valid_from: Date;
+  valid_to: Date | null;
+}
+
+/** The wallet's roll-up of its members' play per brand-zone day, vendor and game type (bonuses: vendor ''). */
+export interface WalletPlayDaysTable {
+  member_id: string;
+  day: string;
+  vendor_code: string;
+  game_type: string;
+  rounds: number;
+  stake_minor: string;
+  refund_minor: string;
+  win_minor: string;
+  bonus_minor: string;
+}
+
+/** The same per brand-zone month (its first day). */
+export interface WalletPlayMonthsTable extends Omit<WalletPlayDaysTable, 'day'> {
+  month: string;
+}
+
+/** The newest journal line in the roll-up (one row). */
+export interface WalletPlayWatermarkTable {
+  id: Generated<boolean>;
+  line_id: string;
+}
+
 /** Who was a member's upline when (agents module); the open row has no valid_to. */
 export interface MemberUplineHistoryTable {
   id: Generated<string>;
@@ -580,4 +613,8 @@ export interface Database {
   job_dead_letters: JobDeadLettersTable;
   agent_tree: AgentTreeTable;
   member_upline_history: MemberUplineHistoryTable;
+  agent_tree_history: AgentTreeHistoryTable;
+  wallet_play_days: WalletPlayDaysTable;
+  wallet_play_months: WalletPlayMonthsTable;
+  wallet_play_watermark: WalletPlayWatermarkTable;
 }
