@@ -64,7 +64,7 @@ import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
 import type { PaymentProvider } from './modules/payments/providers/types.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { schedulePaymentSweeps } from './modules/payments/sweeps.ts';
-import { PaymentTeamFigures } from './modules/payments/team-figures.ts';
+import { memberMoneySql, PaymentTeamFigures } from './modules/payments/team-figures.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { WithdrawalService } from './modules/payments/withdrawals.ts';
 import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
@@ -84,7 +84,8 @@ import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
-import { WalletTeamFigures } from './modules/wallet/team-figures.ts';
+import { PlayRollup, schedulePlayRollup } from './modules/wallet/play-rollup.ts';
+import { memberPlaySql, WalletTeamFigures } from './modules/wallet/team-figures.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 
@@ -366,6 +367,8 @@ export async function buildApp({
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
   schedulePaymentSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
+  // The team reports read the wallet's roll-up of play, kept by a job (the reports add the lines it has not read yet).
+  schedulePlayRollup(jobs, new PlayRollup(db, REAL_CURRENCY), config.TEAM_ROLLUP_MS);
   // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
   const records = new RecordsService(db, (query, language) => services.games.names(query, language));
   await app.register(recordsRoutes, { records, auth: auth.sessions });
@@ -378,6 +381,9 @@ export async function buildApp({
     play: (agentId, start, end) => walletFigures.playByDay(agentId, start, end, REAL_CURRENCY),
     balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
+    memberPlay: memberPlaySql(REAL_CURRENCY),
+    memberMoney: memberMoneySql(REAL_CURRENCY),
+    catalogue: () => services.vendors.reportFilters(),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),
   });
   await app.register(agentRoutes, { team, auth: auth.sessions });

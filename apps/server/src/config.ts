@@ -35,6 +35,7 @@ const ConfigSchema = Type.Object({
   JOBS_POLL_MS: Type.Integer({ minimum: 500, maximum: 60_000, default: 2000 }),
   /** Window of the wallet's jobs that expire unpaid deposit orders and count unconfirmed payouts as received. */
   WALLET_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 30_000 }),
+  TEAM_ROLLUP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 30_000 }),
   /** Window of the house games' job that finishes rounds left between steps for 30 s or more. */
   HOUSE_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 10_000 }),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),

@@ -16,12 +16,12 @@ CREATE TABLE agent_tree_history (
 CREATE INDEX agent_tree_history_team ON agent_tree_history (ancestor_id, descendant_id);
 CREATE UNIQUE INDEX agent_tree_history_open ON agent_tree_history (descendant_id, ancestor_id) WHERE valid_to IS NULL;
 
--- The tree as it stands, from each member's registration (moves made before this migration are not replayed: their
--- reports before it read today's tree, as they did).
+-- The tree as it stands. A pair made when its member registered holds from the beginning of time ('-infinity'): no
+-- line of the member is older, and a report then reads the roll-up's whole months for it. Moves made before this
+-- migration are not replayed: reports of the days before them read today's tree, as they did.
 INSERT INTO agent_tree_history (ancestor_id, descendant_id, depth, valid_from)
-SELECT t.ancestor_id, t.descendant_id, t.depth, m.created_at
-  FROM agent_tree t JOIN members m ON m.id = t.descendant_id
- WHERE t.depth > 0;
+SELECT t.ancestor_id, t.descendant_id, t.depth, '-infinity' FROM agent_tree t WHERE t.depth > 0;
+ANALYZE agent_tree_history;
 
 -- The wallet's roll-up of its members' cash lines of play: per member, brand-zone day, vendor and game type, the
 -- rounds bet on, stakes, refunded stakes and wins; bonuses (bonus, rebate, salary, dividend, and adjustments that

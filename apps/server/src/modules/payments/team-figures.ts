@@ -2,7 +2,7 @@
 // one query per figure family. The team is the agents module's published `agent_team(agent)` function, joined here
 // (as a module's SQL may call another module's function, never read its tables).
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A day's (or, with `day` null, the whole range's) payment figures of a team, amounts in minor units. */
@@ -83,4 +83,28 @@ export class PaymentTeamFigures {
       .execute();
     return new Map(rows.map((row) => [row.hold_entry_id, row.order_no]));
   }
+}
+
+/**
+ * Per member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone days each member
+ * counts for the agent), confirmed deposits and withdrawals paid out within [start, end) on those days: member_id,
+ * deposit_minor, withdrawal_minor. An SQL fragment for the agents module's report query (passed in by app.ts).
+ */
+export function memberMoneySql(currency: string) {
+  return (team: RawBuilder<unknown>, range: { start: Date; end: Date }): RawBuilder<unknown> => sql`
+    SELECT t.member_id, coalesce(sum(f.deposit), 0)::bigint AS deposit_minor,
+           coalesce(sum(f.withdrawal), 0)::bigint AS withdrawal_minor
+      FROM ${team} t
+      JOIN (SELECT d.member_id, d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal
+              FROM deposit_orders d
+             WHERE d.status = 'confirmed' AND d.currency = ${currency}
+               AND d.updated_at >= ${range.start} AND d.updated_at < ${range.end}
+            UNION ALL
+            SELECT w.member_id, e.created_at, 0, w.amount_minor
+              FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
+             WHERE w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))}) AND w.currency = ${currency}
+               AND e.created_at >= ${range.start} AND e.created_at < ${range.end}) f
+        ON f.member_id = t.member_id
+       AND (f.at AT TIME ZONE ${sql.lit(BRAND_TIME_ZONE)})::date BETWEEN t.first_day AND t.last_day
+     GROUP BY t.member_id`;
 }

@@ -2,9 +2,10 @@
 // journal of the members' cash accounts (the same lines as each member's own profit record, so the two agree), and
 // the members' cash balances. The team is the agents module's published `agent_team(agent)` function.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { EntryType } from './ledger.ts';
+import { playLines } from './play-rollup.ts';
 
 /** A day's (or, with `day` null, the whole range's) play figures of a team, amounts in minor units. */
 export interface TeamPlayRow {
@@ -163,4 +164,129 @@ export class WalletTeamFigures {
       })),
     };
   }
+}
+
+/** What a per-member play report covers: brand-zone days, their instants, today, and optional filters. */
+export interface MemberPlayRange {
+  from: string;
+  to: string;
+  /** Today in the brand's zone: a month that runs up to today is whole (no line is dated later). */
+  today: string;
+  start: Date;
+  end: Date;
+  vendorCode?: string;
+  gameType?: string;
+}
+
+/**
+ * Columns of a per-member play row: member_id, rounds, stake_minor, refund_minor, win_minor, bonus_minor. `db` is
+ * the caller's transaction, in which the watermark is read: it must see the roll-up and the lines in one snapshot
+ * (REPEATABLE READ), so that each line is counted once, from the roll-up or as it is.
+ */
+export type MemberPlaySql = (
+  db: Kysely<Database>,
+  team: RawBuilder<unknown>,
+  range: MemberPlayRange,
+) => Promise<RawBuilder<unknown>>;
+
+/**
+ * Per member of `team` (a relation of member_id, first_day, last_day: the stretches of days each member counts
+ * for the agent), the play of those days: the roll-up's month rows for whole months of a stretch, its day rows for
+ * the other days, and the journal lines newer than the roll-up's watermark, read as they are (their ids are a
+ * range of the primary key, the lines of the last minute or so). An SQL fragment for
+ * the agents module's report query (passed in by app.ts).
+ */
+export function memberPlaySql(currency: string): MemberPlaySql {
+  return async (db, team, range) => {
+    const mark = await db.selectFrom('wallet_play_watermark').select('line_id').executeTakeFirstOrThrow();
+    const { months, edges } = splitRange(range.from, range.to, range.today);
+    const filter = (alias: string) =>
+      sql.join(
+        [
+          sql`true`,
+          ...(range.vendorCode !== undefined ? [sql`${sql.ref(`${alias}.vendor_code`)} = ${range.vendorCode}`] : []),
+          ...(range.gameType !== undefined ? [sql`${sql.ref(`${alias}.game_type`)} = ${range.gameType}`] : []),
+        ],
+        sql` AND `,
+      );
+    const monthList = months.length ? sql.join(months.map((m) => sql`${m}::date`)) : sql`NULL::date`;
+    const whole = (day: RawBuilder<unknown>) => sql`t.first_day <= date_trunc('month', ${day})::date
+      AND (t.last_day >= (date_trunc('month', ${day}) + interval '1 month' - interval '1 day')::date
+           OR t.last_day >= ${range.today}::date)`;
+    const edgeDays = edges.length
+      ? sql.join(
+          edges.map(([a, b]) => sql`d.day BETWEEN ${a}::date AND ${b}::date`),
+          sql` OR `,
+        )
+      : sql`false`;
+    const columns = (alias: string) =>
+      sql`${sql.ref(`${alias}.member_id`)} AS member_id, ${sql.ref(`${alias}.rounds`)}::bigint AS rounds,
+          ${sql.ref(`${alias}.stake_minor`)} AS stake_minor, ${sql.ref(`${alias}.refund_minor`)} AS refund_minor,
+          ${sql.ref(`${alias}.win_minor`)} AS win_minor, ${sql.ref(`${alias}.bonus_minor`)} AS bonus_minor`;
+    const live = playLines(
+      sql`journal_lines l`,
+      sql`l.id > ${mark.line_id} AND l.created_at >= ${range.start}
+          AND l.created_at < ${range.end}`,
+      currency,
+    );
+    return sql`
+      SELECT x.member_id, sum(x.rounds)::bigint AS rounds, sum(x.stake_minor)::bigint AS stake_minor,
+             sum(x.refund_minor)::bigint AS refund_minor, sum(x.win_minor)::bigint AS win_minor,
+             sum(x.bonus_minor)::bigint AS bonus_minor
+        FROM (SELECT ${columns('m')}
+                FROM wallet_play_months m JOIN ${team} t ON t.member_id = m.member_id
+               WHERE m.month IN (${monthList}) AND ${whole(sql`m.month`)} AND ${filter('m')}
+              UNION ALL
+              SELECT ${columns('d')}
+                FROM wallet_play_days d JOIN ${team} t ON t.member_id = d.member_id
+                 AND d.day BETWEEN t.first_day AND t.last_day
+               WHERE (${edgeDays}) AND ${filter('d')}
+              UNION ALL
+              SELECT ${columns('d')}
+                FROM ${team} t JOIN wallet_play_days d ON d.member_id = t.member_id
+                 AND d.day BETWEEN t.first_day AND t.last_day
+               WHERE (t.first_day > ${range.from}::date OR t.last_day < ${range.to}::date)
+                 AND date_trunc('month', d.day)::date IN (${monthList}) AND NOT (${whole(sql`d.day`)})
+                 AND ${filter('d')}
+              UNION ALL
+              SELECT p.member_id, count(DISTINCT p.reference) FILTER (WHERE p.type = 'bet'),
+                     coalesce(-sum(p.amount) FILTER (WHERE p.type = 'bet'), 0),
+                     coalesce(sum(p.amount) FILTER (WHERE p.type = 'refund'), 0),
+                     coalesce(sum(p.amount) FILTER (WHERE p.type = 'win'), 0),
+                     coalesce(sum(p.amount) FILTER (WHERE p.type NOT IN ('bet', 'win', 'refund')), 0)
+                FROM (${live}) p JOIN ${team} t ON t.member_id = p.member_id
+                 AND p.day BETWEEN t.first_day AND t.last_day
+               WHERE ${filter('p')}
+               GROUP BY p.member_id) x
+       GROUP BY x.member_id`;
+  };
+}
+
+/**
+ * The whole months of [from, to] (first days; a month counts as whole when the range covers it up to its end or up
+ * to today) and the stretches of days outside them, as [first, last] pairs.
+ */
+export function splitRange(from: string, to: string, today: string): { months: string[]; edges: [string, string][] } {
+  const months: string[] = [];
+  const edges: [string, string][] = [];
+  let cursor = from;
+  while (cursor <= to) {
+    const monthStart = `${cursor.slice(0, 7)}-01`;
+    const monthEnd = lastDayOfMonth(monthStart);
+    const last = monthEnd < to ? monthEnd : to;
+    if (cursor === monthStart && (to >= monthEnd || to >= today)) months.push(monthStart);
+    else edges.push([cursor, last]);
+    cursor = nextDay(monthEnd);
+  }
+  return { months, edges };
+}
+
+function lastDayOfMonth(monthStart: string): string {
+  const [y, m] = monthStart.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
