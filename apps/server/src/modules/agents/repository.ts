@@ -260,4 +260,3 @@ export async function teamMemberOnDays(
                                                      ${query.zone}) d WHERE d.member_id = m.id))`.execute(db);
   return rows[0]?.id;
 }
-

@@ -6,11 +6,11 @@ import type {
   TeamBettingPage,
   TeamBettingSort,
   TeamFigures,
-  TeamReportVendor,
   TeamMember,
   TeamMemberSort,
   TeamMembersPage,
   TeamOverview,
+  TeamReportVendor,
   TeamTransactionsPage,
   TeamTransactionType,
 } from '@portal/shared/agents';

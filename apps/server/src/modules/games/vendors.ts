@@ -58,7 +58,10 @@ export class VendorService {
   }
 
   /** Enabled game types (in the operator's order) and the vendors of each, for the filters of the agents' reports. */
-  async reportFilters(): Promise<{ gameTypes: string[]; vendors: { code: string; name: string; gameTypes: string[] }[] }> {
+  async reportFilters(): Promise<{
+    gameTypes: string[];
+    vendors: { code: string; name: string; gameTypes: string[] }[];
+  }> {
     const types = await this.gameTypes();
     const vendors = new Map<string, { code: string; name: string; gameTypes: string[] }>();
     for (const type of types) {

@@ -21,7 +21,11 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v
  * the `bet:<vendor>:<round>` reference and the game the round's bet named; '' for bonuses and for a game the
  * catalogue does not hold). Columns: member_id, day, type, reference, amount, vendor_code, game_type.
  */
-export function playLines(lines: RawBuilder<unknown>, where: RawBuilder<unknown>, currency: string): RawBuilder<unknown> {
+export function playLines(
+  lines: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  currency: string,
+): RawBuilder<unknown> {
   return sql`
     SELECT p.member_id, p.day, p.type, p.reference, p.amount,
            p.vendor_code, coalesce(game_type_of(g.node_id), '') AS game_type
