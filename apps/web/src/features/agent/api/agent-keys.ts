@@ -8,6 +8,8 @@ export const agentKeys = {
   overview: [...AGENT, 'team-overview'] as const,
   members: [...AGENT, 'team-members'] as const,
   transactions: [...AGENT, 'team-transactions'] as const,
+  betting: [...AGENT, 'team-betting'] as const,
+  profitLoss: [...AGENT, 'team-profit-loss'] as const,
 };
 
 /** Rows of the team management list per page; the server caps it as well. */

@@ -36,6 +36,8 @@ describe('Agent centre', () => {
     expect(labels).toEqual([
       t('agent.pages.teamOverview'),
       t('agent.pages.teamManagement'),
+      t('agent.pages.teamBetting'),
+      t('agent.pages.userProfitLoss'),
       t('agent.pages.downlineTransactions'),
     ]);
     expect(within(menu).getByRole('button', { current: 'page' }).textContent).toBe(t('agent.pages.teamOverview'));

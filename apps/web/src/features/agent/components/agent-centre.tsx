@@ -9,8 +9,10 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { usePortalModals } from '@/lib/portal-modals';
 import { isAgentType } from '@/lib/session';
 import { DownlineTransactions } from './downline-transactions';
+import { TeamBetting } from './team-betting';
 import { TeamManagement } from './team-management';
 import { TeamOverviewPage } from './team-overview';
+import { UserProfitLoss } from './user-profit-loss';
 import '@/styles/account.css';
 import '@/styles/wallet.css';
 import '@/styles/agent.css';
@@ -27,6 +29,8 @@ interface Entry {
 export const AGENT_CENTRE_ENTRIES: Entry[] = [
   { key: 'teamOverview', Component: TeamOverviewPage },
   { key: 'teamManagement', Component: TeamManagement },
+  { key: 'teamBetting', Component: TeamBetting },
+  { key: 'userProfitLoss', Component: UserProfitLoss },
   { key: 'downlineTransactions', Component: DownlineTransactions },
 ];
 

@@ -13,6 +13,7 @@ import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamMembersQuery, useTeamMembers } from '../api/get-team-members';
 import { formatCount } from '../lib/format';
 import { AccountSearch } from './account-search';
+import { SortHeader } from './sort-header';
 import { When } from './when';
 
 type Order = TeamMembersQuery['order'];
@@ -67,16 +68,12 @@ export function TeamManagement() {
   const searching = Boolean(query.account);
 
   const sortHeader = (sort: TeamMemberSort, label: string, numeric = false) => (
-    <th
-      scope="col"
-      className={numeric ? 'is-numeric' : undefined}
-      aria-sort={query.sort === sort ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button type="button" className="team-table__sort" onClick={() => sortBy(sort)}>
-        {label}
-        <span aria-hidden="true">{query.sort === sort ? (query.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    </th>
+    <SortHeader
+      label={label}
+      order={query.sort === sort ? query.order : null}
+      numeric={numeric}
+      onSort={() => sortBy(sort)}
+    />
   );
 
   return (
