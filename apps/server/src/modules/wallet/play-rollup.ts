@@ -9,7 +9,6 @@ import type { JobScheduler } from '../../jobs/jobs.ts';
 
 /** Entry types that pay a member for playing; an operator's adjustment counts when it credits the member. */
 export const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const;
-const PLAY_TYPES = ['bet', 'win', 'refund', 'adjustment', ...BONUS_TYPES] as const;
 
 const zone = sql.lit(BRAND_TIME_ZONE);
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
