@@ -378,7 +378,7 @@ export async function buildApp({
   const walletFigures = new WalletTeamFigures(db);
   const team = new AgentTeamService(db, members, audit, {
     payments: (agentId, start, end) => paymentFigures.byDay(agentId, start, end, REAL_CURRENCY),
-    play: (agentId, start, end) => walletFigures.playByDay(agentId, start, end, REAL_CURRENCY),
+    play: (agentId, range) => walletFigures.playByDay(agentId, range, REAL_CURRENCY),
     balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
     memberPlay: memberPlaySql(REAL_CURRENCY),

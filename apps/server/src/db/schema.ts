@@ -552,10 +552,25 @@ export interface WalletPlayMonthsTable extends Omit<WalletPlayDaysTable, 'day'> 
   month: string;
 }
 
-/** The newest journal line in the roll-up (one row). */
+/** The roll-up per member and day over all vendors and game types. */
+export type WalletPlayMemberDaysTable = Omit<WalletPlayDaysTable, 'vendor_code' | 'game_type'>;
+
+/** The same per brand-zone month (its first day). */
+export interface WalletPlayMemberMonthsTable extends Omit<WalletPlayMemberDaysTable, 'day'> {
+  month: string;
+}
+
+/** Per agent and day, its team's play (the team as it stood that day). */
+export interface WalletTeamPlayDaysTable extends Omit<WalletPlayMemberDaysTable, 'member_id' | 'rounds'> {
+  agent_id: string;
+  active_members: number;
+}
+
+/** The newest journal line in the roll-up (one row), and when it last read the tree's history. */
 export interface WalletPlayWatermarkTable {
   id: Generated<boolean>;
   line_id: string;
+  tree_checked_at: Generated<Date>;
 }
 
 /** Who was a member's upline when (agents module); the open row has no valid_to. */
@@ -616,5 +631,8 @@ export interface Database {
   agent_tree_history: AgentTreeHistoryTable;
   wallet_play_days: WalletPlayDaysTable;
   wallet_play_months: WalletPlayMonthsTable;
+  wallet_play_member_days: WalletPlayMemberDaysTable;
+  wallet_play_member_months: WalletPlayMemberMonthsTable;
+  wallet_team_play_days: WalletTeamPlayDaysTable;
   wallet_play_watermark: WalletPlayWatermarkTable;
 }

@@ -27,11 +27,31 @@ const betting = (who: Agent, query: Record<string, string | number> = {}) => get
 const profitLoss = (who: Agent, query: Record<string, string | number> = {}) =>
   get(who, '/wps/agent/team/profit-loss', query);
 
+const ROLLUP_TABLES = {
+  wallet_play_days: 'member_id, day, vendor_code, game_type',
+  wallet_play_months: 'member_id, month, vendor_code, game_type',
+  wallet_play_member_days: 'member_id, day',
+  wallet_play_member_months: 'member_id, month',
+  wallet_team_play_days: 'agent_id, day',
+};
+
 async function rollupRows() {
-  const { rows } = await sql`SELECT * FROM wallet_play_days ORDER BY member_id, day, vendor_code, game_type`.execute(
-    test.portal.database.db,
-  );
-  return rows;
+  const tables: Record<string, unknown[]> = {};
+  for (const [table, order] of Object.entries(ROLLUP_TABLES)) {
+    const { rows } = await sql`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.raw(order)}`.execute(
+      test.portal.database.db,
+    );
+    tables[table] = rows;
+  }
+  return tables;
+}
+
+/** The team overview's figures of `who` over today: the day's and the range's, which are the same. */
+async function expectOverview(who: Agent, figures: Record<string, unknown>, stage?: string) {
+  const overview = await get(who, '/wps/agent/team/overview');
+  expect(overview.status, JSON.stringify(overview.body)).toBe(200);
+  expect(overview.body.value.totals, stage).toMatchObject(figures);
+  expect(overview.body.value.days, stage).toMatchObject([{ day, ...figures }]);
 }
 
 beforeAll(async () => {
@@ -92,6 +112,8 @@ describe('team betting and user profit and loss', () => {
   const p2Betting = { level: 2, betCount: 2, validBets: '50.50', wins: '0.25', profitLoss: '-50.25' };
 
   async function expectFigures() {
+    // The overview adds up the same lines per day: 120.00 + 50.50 staked, 250.00 + 0.25 won, the 300.00 credit.
+    await expectOverview(boss, { activeMembers: 2, validBets: '170.50', bonuses: '300.00', profitLoss: '79.75' });
     const all = await betting(boss);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.value.list).toEqual([
@@ -137,8 +159,9 @@ describe('team betting and user profit and loss', () => {
 
   it('adds up each downline to the paisa from the journal before the roll-up and from the roll-up after it', async () => {
     await sql`UPDATE wallet_play_watermark SET line_id = 0`.execute(test.portal.database.db);
-    await sql`DELETE FROM wallet_play_days`.execute(test.portal.database.db);
-    await sql`DELETE FROM wallet_play_months`.execute(test.portal.database.db);
+    for (const table of Object.keys(ROLLUP_TABLES)) {
+      await sql`DELETE FROM ${sql.table(table)}`.execute(test.portal.database.db);
+    }
     await expectFigures();
     const first = await rollup().run();
     expect(BigInt(first.toLine)).toBeGreaterThan(0n);
@@ -148,7 +171,7 @@ describe('team betting and user profit and loss', () => {
   it('rebuilds the same rows when run twice and when run again over lines it has read', async () => {
     await rollup().run();
     const before = await rollupRows();
-    expect(before.length).toBeGreaterThan(0);
+    for (const rows of Object.values(before)) expect(rows.length).toBeGreaterThan(0);
     const again = await rollup().run();
     expect(again.memberDays).toBe(0);
     expect(await rollupRows()).toEqual(before);
@@ -247,6 +270,8 @@ describe('the tree as it stood each day', () => {
           profitLoss: '-6.00',
         },
       ]);
+      await expectOverview(oldBoss, { activeMembers: 1, validBets: '7.00', profitLoss: '-6.00' }, stage);
+      await expectOverview(newBoss, { activeMembers: 1, validBets: '10.00', profitLoss: '-10.00' }, stage);
       const fresh = await betting(newBoss);
       expect(fresh.body.value.list, stage).toEqual([
         { account: movedToday.username, level: 1, betCount: 1, validBets: '10.00', wins: '0.00', profitLoss: '-10.00' },
@@ -261,5 +286,24 @@ describe('the tree as it stood each day', () => {
     const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const later = await profitLoss(oldBoss, { from: next, to: next, account: movedTomorrow.username });
     expect(later.status).toBe(404);
+
+    // A bet after the roll-up counts from the journal, the member not counted active twice; a move after the
+    // roll-up re-adds up both agents' day at the next run.
+    await play(test, movedToday, [{ bet: '5.00' }], RNG);
+    await expectOverview(oldBoss, { activeMembers: 1, validBets: '7.00', profitLoss: '-6.00' });
+    await expectOverview(newBoss, { activeMembers: 1, validBets: '15.00', profitLoss: '-15.00' });
+    await rollup().run();
+    const back = await test.portal.app.inject({
+      method: 'POST',
+      url: `/admin/api/members/${movedToday.username}/upline`,
+      headers: test.admin,
+      payload: { upline: oldBoss.account },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    for (const stage of ['moved back', 'roll-up after the move']) {
+      if (stage !== 'moved back') await rollup().run();
+      await expectOverview(oldBoss, { activeMembers: 2, validBets: '22.00', profitLoss: '-21.00' }, stage);
+      await expectOverview(newBoss, { activeMembers: 0, validBets: '0.00', profitLoss: '0.00' }, stage);
+    }
   });
 });

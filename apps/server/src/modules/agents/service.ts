@@ -47,8 +47,7 @@ export type TeamPaymentSource = (
 /** Play figures of a team (the wallet's journal, passed in by app.ts), per day and `day: null` for the range. */
 export type TeamPlaySource = (
   agentId: string,
-  start: Date,
-  end: Date,
+  range: MemberPlayRange,
 ) => Promise<{ day: string | null; validBets: bigint; wins: bigint; bonuses: bigint; activeMembers: number }[]>;
 
 /** Withdrawal order numbers by the entry that held their amount (the payments module's). */
@@ -92,8 +91,19 @@ export type TeamLineSource = (
 export type MemberPlaySource = (
   db: Kysely<Database>,
   team: RawBuilder<unknown>,
-  range: { from: string; to: string; today: string; start: Date; end: Date; vendorCode?: string; gameType?: string },
+  range: MemberPlayRange,
 ) => Promise<RawBuilder<unknown>>;
+
+/** Brand-zone days, their instants, today, and optional filters of a play report. */
+export interface MemberPlayRange {
+  from: string;
+  to: string;
+  today: string;
+  start: Date;
+  end: Date;
+  vendorCode?: string;
+  gameType?: string;
+}
 
 /** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
 export type MemberMoneySource = (team: RawBuilder<unknown>, range: { start: Date; end: Date }) => RawBuilder<unknown>;
@@ -283,7 +293,7 @@ export class AgentTeamService {
     const [registered, payments, play] = await Promise.all([
       repository.registrations(this.db, agentId, start, end, BRAND_TIME_ZONE),
       this.sources.payments(agentId, start, end),
-      this.sources.play(agentId, start, end),
+      this.sources.play(agentId, { from: range.from, to: range.to, today: today(), start, end }),
     ]);
     const figures = new Map<string | null, DayFigures>();
     const at = (day: string | null) => {

@@ -3,7 +3,7 @@
 // A team report over a month then reads tens of thousands of rows instead of millions of journal lines, and adds
 // the lines newer than the roll-up's watermark as they are, so it is exact to the last committed line.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 
@@ -83,10 +83,12 @@ export class PlayRollup {
     const start = await this.watermark();
     let done = start;
     let memberDays = 0;
-    while (settled && done < top) {
-      const to = done + BigInt(BATCH_LINES) < top ? done + BigInt(BATCH_LINES) : top;
+    // At least one pass, even without new lines: the tree's moves since the last one re-add up their agents' days.
+    while (settled) {
+      const to = done + BigInt(BATCH_LINES) < top ? done + BigInt(BATCH_LINES) : top > done ? top : done;
       memberDays += await this.rebuild(done, to);
       done = to;
+      if (done >= top) break;
     }
     return { fromLine: start.toString(), toLine: done.toString(), memberDays };
   }
@@ -113,8 +115,9 @@ export class PlayRollup {
   private rebuild(from: bigint, to: bigint): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       // Runs take turns; a run that finds the watermark moved past `from` leaves the batch to the one that moved it.
-      const mark = await sql<{ line_id: string }>`
-        SELECT line_id FROM wallet_play_watermark FOR UPDATE`.execute(trx);
+      // The tree's check as text: '-infinity' until the first run, which no Date holds.
+      const mark = await sql<{ line_id: string; tree_checked_at: string }>`
+        SELECT line_id, tree_checked_at::text FROM wallet_play_watermark FOR UPDATE`.execute(trx);
       if (BigInt(mark.rows[0]?.line_id ?? '0') !== from) return 0;
       const touched = sql`
         SELECT DISTINCT a.id AS account_id, a.member_id, (l.created_at AT TIME ZONE ${zone})::date AS day
@@ -146,10 +149,74 @@ export class PlayRollup {
           JOIN (SELECT DISTINCT member_id, date_trunc('month', day)::date AS month FROM play_touched) t
             ON d.member_id = t.member_id AND d.day >= t.month AND d.day < (t.month + interval '1 month')::date
          GROUP BY 1, 2, 3, 4`.execute(trx);
-      await sql`UPDATE wallet_play_watermark SET line_id = ${to}`.execute(trx);
+      await rebuildMembers(trx);
+      await rebuildTeams(trx, mark.rows[0]?.tree_checked_at ?? '-infinity');
+      await sql`UPDATE wallet_play_watermark SET line_id = ${to}, tree_checked_at = now()`.execute(trx);
       return Number(inserted.numAffectedRows ?? 0n);
     });
   }
+}
+
+/** The member-level rows (all vendors and game types) of the (member, day)s in play_touched, and their months. */
+async function rebuildMembers(trx: Transaction<Database>): Promise<void> {
+  const sums = sql`sum(d.rounds), sum(d.stake_minor), sum(d.refund_minor), sum(d.win_minor), sum(d.bonus_minor)`;
+  await sql`CREATE TEMP TABLE play_member_touched ON COMMIT DROP AS SELECT DISTINCT member_id, day FROM play_touched`.execute(
+    trx,
+  );
+  await sql`DELETE FROM wallet_play_member_days d USING play_member_touched t
+             WHERE d.member_id = t.member_id AND d.day = t.day`.execute(trx);
+  await sql`
+    INSERT INTO wallet_play_member_days (member_id, day, rounds, stake_minor, refund_minor, win_minor, bonus_minor)
+    SELECT d.member_id, d.day, ${sums}
+      FROM play_member_touched t JOIN wallet_play_days d ON d.member_id = t.member_id AND d.day = t.day
+     GROUP BY 1, 2`.execute(trx);
+  const months = sql`(SELECT DISTINCT member_id, date_trunc('month', day)::date AS month FROM play_member_touched)`;
+  await sql`DELETE FROM wallet_play_member_months m USING ${months} t
+             WHERE m.member_id = t.member_id AND m.month = t.month`.execute(trx);
+  await sql`
+    INSERT INTO wallet_play_member_months (member_id, month, rounds, stake_minor, refund_minor, win_minor, bonus_minor)
+    SELECT d.member_id, t.month, ${sums}
+      FROM ${months} t
+      JOIN wallet_play_member_days d
+        ON d.member_id = t.member_id AND d.day >= t.month AND d.day < (t.month + interval '1 month')::date
+     GROUP BY 1, 2`.execute(trx);
+}
+
+/**
+ * The team rows of every (agent, day) that the (member, day)s in play_touched count for, and of the agents whose
+ * team a move changed since `since` (less an hour, for moves committed late) from the move's day to today: each
+ * added up again whole from the member rows over the team as it stood that day.
+ */
+async function rebuildTeams(trx: Transaction<Database>, since: string): Promise<void> {
+  const { rows } = await sql<{ first: string | null; last: string | null }>`
+    SELECT min(day)::text AS first, max(day)::text AS last FROM play_member_touched`.execute(trx);
+  const today = sql`(now() AT TIME ZONE ${zone})::date`;
+  const touched = rows[0]?.first
+    ? sql`SELECT p.agent_id, t.day
+            FROM play_member_touched t
+            JOIN agent_pairs_days(${rows[0].first}::date, ${rows[0].last}::date, ${zone}) p
+              ON p.member_id = t.member_id AND t.day BETWEEN p.first_day AND p.last_day
+          UNION `
+    : sql``;
+  await sql`
+    CREATE TEMP TABLE team_touched ON COMMIT DROP AS
+    ${touched}SELECT m.agent_id, g.day::date
+      FROM agent_pairs_moved(${since}::timestamptz - interval '1 hour', ${zone}) m,
+           generate_series(m.first_day, ${today}, interval '1 day') g(day)`.execute(trx);
+  const span = await sql<{ first: string | null; last: string | null }>`
+    SELECT min(day)::text AS first, max(day)::text AS last FROM team_touched`.execute(trx);
+  if (!span.rows[0]?.first) return;
+  await sql`DELETE FROM wallet_team_play_days w USING team_touched t
+             WHERE w.agent_id = t.agent_id AND w.day = t.day`.execute(trx);
+  await sql`
+    INSERT INTO wallet_team_play_days (agent_id, day, active_members, stake_minor, refund_minor, win_minor, bonus_minor)
+    SELECT t.agent_id, t.day, count(*) FILTER (WHERE d.rounds > 0), sum(d.stake_minor), sum(d.refund_minor),
+           sum(d.win_minor), sum(d.bonus_minor)
+      FROM (SELECT DISTINCT agent_id, day FROM team_touched) t
+      JOIN agent_pairs_days(${span.rows[0].first}::date, ${span.rows[0].last}::date, ${zone}) p
+        ON p.agent_id = t.agent_id AND t.day BETWEEN p.first_day AND p.last_day
+      JOIN wallet_play_member_days d ON d.member_id = p.member_id AND d.day = t.day
+     GROUP BY 1, 2`.execute(trx);
 }
 
 export const PLAY_ROLLUP_JOB = 'wallet.play-rollup';
