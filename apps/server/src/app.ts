@@ -377,7 +377,7 @@ export async function buildApp({
   const paymentFigures = new PaymentTeamFigures(db);
   const walletFigures = new WalletTeamFigures(db);
   const team = new AgentTeamService(db, members, audit, {
-    payments: (agentId, start, end) => paymentFigures.byDay(agentId, start, end, REAL_CURRENCY),
+    payments: (agentId, range) => paymentFigures.byDay(agentId, range, REAL_CURRENCY),
     play: (agentId, range) => walletFigures.playByDay(agentId, range, REAL_CURRENCY),
     balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),

@@ -13,7 +13,9 @@ CREATE TABLE agent_tree_history (
   valid_to      timestamptz,
   CHECK (valid_to IS NULL OR valid_to >= valid_from)
 );
-CREATE INDEX agent_tree_history_team ON agent_tree_history (ancestor_id, descendant_id);
+-- A team's pairs with what agent_team_days reads of them, in the index (read without the table's rows).
+CREATE INDEX agent_tree_history_team ON agent_tree_history (ancestor_id, descendant_id)
+  INCLUDE (depth, valid_from, valid_to);
 CREATE UNIQUE INDEX agent_tree_history_open ON agent_tree_history (descendant_id, ancestor_id) WHERE valid_to IS NULL;
 -- The moves since a time (agent_pairs_moved), for the roll-ups that add up a team's days.
 CREATE INDEX agent_tree_history_opened ON agent_tree_history (valid_from) WHERE valid_from > '-infinity';
@@ -72,6 +74,8 @@ CREATE TABLE wallet_play_member_days (
   bonus_minor   bigint NOT NULL,
   PRIMARY KEY (member_id, day)
 );
+CREATE INDEX wallet_play_member_days_day ON wallet_play_member_days (day, member_id)
+  INCLUDE (rounds, stake_minor, refund_minor, win_minor, bonus_minor);
 CREATE TABLE wallet_play_member_months (
   member_id     bigint NOT NULL,
   month         date NOT NULL,
@@ -108,3 +112,10 @@ CREATE TABLE wallet_play_watermark (
   tree_checked_at timestamptz NOT NULL DEFAULT '-infinity'
 );
 INSERT INTO wallet_play_watermark (line_id) VALUES (0);
+
+-- The payments module's team figures read each member's confirmed deposits and paid-out withdrawals by member
+-- (payments/team-figures.ts: a probe per team member, the tree as it stood each day), not the whole tables.
+CREATE INDEX deposit_orders_confirmed ON deposit_orders (member_id, updated_at) INCLUDE (amount_minor, currency)
+  WHERE status = 'confirmed';
+CREATE INDEX withdrawals_paid_out ON withdrawals (member_id)
+  WHERE status IN ('paid', 'received', 'not_received', 'fully_paid');

@@ -132,28 +132,33 @@ export function teamRows(db: Executor, agentId: string, ids: readonly string[]) 
 }
 
 /**
- * The team's size at the end of [start, end) and its registrations per brand-zone day and over the whole range
- * (`day` null).
+ * The team's size on the last day of a range of brand-zone days (its members registered by then) and its
+ * registrations per day and over the whole range (`day` null), the team as it stood each day (agent_team_days).
  */
-export async function registrations(db: Executor, agentId: string, start: Date, end: Date, zone: string) {
+export async function registrations(
+  db: Executor,
+  agentId: string,
+  range: { from: string; to: string; start: Date; end: Date },
+  zone: string,
+) {
+  const team = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t
+    JOIN members m ON m.id = t.member_id`;
   const [size, days] = await Promise.all([
-    db
-      .selectFrom('agent_tree as t')
-      .innerJoin('members as m', 'm.id', 't.descendant_id')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('t.ancestor_id', '=', agentId)
-      .where('t.depth', '>', 0)
-      .where('m.created_at', '<', end)
-      .executeTakeFirstOrThrow(),
+    sql<{ n: string }>`
+      SELECT count(DISTINCT t.member_id) AS n FROM ${team}
+       WHERE t.last_day = ${range.to}::date AND m.created_at < ${range.end}`.execute(db),
     sql<{ day: string | null; n: string }>`
       SELECT day, count(*) AS n
         FROM (SELECT to_char((m.created_at AT TIME ZONE ${sql.lit(zone)})::date, 'YYYY-MM-DD') AS day
-                FROM agent_tree t JOIN members m ON m.id = t.descendant_id
-               WHERE t.ancestor_id = ${agentId} AND t.depth > 0
-                 AND m.created_at >= ${start} AND m.created_at < ${end}) r
+                FROM ${team}
+               WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}
+                 AND (m.created_at AT TIME ZONE ${sql.lit(zone)})::date BETWEEN t.first_day AND t.last_day) r
        GROUP BY GROUPING SETS ((day), ())`.execute(db),
   ]);
-  return { members: Number(size.n), days: days.rows.map((r) => ({ day: r.day, count: Number(r.n) })) };
+  return {
+    members: Number(size.rows[0]?.n ?? 0),
+    days: days.rows.map((r) => ({ day: r.day, count: Number(r.n) })),
+  };
 }
 
 /** Whether `memberId` is `rootId` or in its team. */

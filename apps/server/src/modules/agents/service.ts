@@ -31,8 +31,7 @@ export const TEAM_RANGE_MAX_DAYS = 93;
 /** Payment figures of a team (the payments module's, passed in by app.ts), per day and `day: null` for the range. */
 export type TeamPaymentSource = (
   agentId: string,
-  start: Date,
-  end: Date,
+  range: DayRange,
 ) => Promise<
   {
     day: string | null;
@@ -106,7 +105,7 @@ export interface MemberPlayRange {
 }
 
 /** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
-export type MemberMoneySource = (team: RawBuilder<unknown>, range: { start: Date; end: Date }) => RawBuilder<unknown>;
+export type MemberMoneySource = (team: RawBuilder<unknown>) => RawBuilder<unknown>;
 
 /** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
 export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
@@ -227,7 +226,7 @@ export class AgentTeamService {
       ...range.report,
       sources: {
         play: (db, team) => this.sources.memberPlay(db, team, range.play),
-        money: async (_db, team) => this.sources.memberMoney(team, range.play),
+        money: async (_db, team) => this.sources.memberMoney(team),
       },
       columns: {
         deposits: sql`coalesce(money.deposit_minor, 0)`,
@@ -291,8 +290,8 @@ export class AgentTeamService {
     const days = daysOf(range);
     const { start, end } = rangeInstants(range);
     const [registered, payments, play] = await Promise.all([
-      repository.registrations(this.db, agentId, start, end, BRAND_TIME_ZONE),
-      this.sources.payments(agentId, start, end),
+      repository.registrations(this.db, agentId, { ...range, start, end }, BRAND_TIME_ZONE),
+      this.sources.payments(agentId, range),
       this.sources.play(agentId, { from: range.from, to: range.to, today: today(), start, end }),
     ]);
     const figures = new Map<string | null, DayFigures>();

@@ -22,10 +22,13 @@ export class PaymentTeamFigures {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Per brand-zone day of [start, end) and over the whole range (`day` null): confirmed deposits (counted when
-   * confirmed), members whose first confirmed deposit ever fell then, and withdrawals paid out then.
+   * Per brand-zone day of the range and over the whole range (`day` null), the team as it stood each day:
+   * confirmed deposits (counted when confirmed), members whose first confirmed deposit ever fell then, and
+   * withdrawals paid out then. Each member's rows come from its own index entries (a probe per member).
    */
-  async byDay(agentId: string, start: Date, end: Date, currency: string): Promise<TeamPaymentRow[]> {
+  async byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
+    const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
+                                                     ${zone}))`;
     const { rows } = await sql<{
       day: string | null;
       deposits: string;
@@ -34,31 +37,14 @@ export class PaymentTeamFigures {
       withdrawals: string;
       withdrawal_count: string;
     }>`
-      WITH team AS (SELECT member_id FROM agent_team(${agentId}::bigint)),
-      facts AS (
-        SELECT d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
-          FROM deposit_orders d
-         WHERE d.member_id IN (SELECT member_id FROM team) AND d.status = 'confirmed' AND d.currency = ${currency}
-           AND d.updated_at >= ${start} AND d.updated_at < ${end}
-        UNION ALL
-        SELECT f.at, NULL, 0, true
-          FROM (SELECT min(d.updated_at) AS at FROM deposit_orders d
-                 WHERE d.member_id IN (SELECT member_id FROM team) AND d.status = 'confirmed'
-                 GROUP BY d.member_id) f
-         WHERE f.at >= ${start} AND f.at < ${end}
-        UNION ALL
-        SELECT e.created_at, NULL, w.amount_minor, false
-          FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
-         WHERE w.member_id IN (SELECT member_id FROM team) AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))})
-           AND w.currency = ${currency} AND e.created_at >= ${start} AND e.created_at < ${end}
-      )
       SELECT day,
              coalesce(sum(deposit), 0)::bigint AS deposits,
              count(deposit) AS deposit_count,
              count(*) FILTER (WHERE first) AS first_deposits,
              coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
              count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
-        FROM (SELECT to_char((at AT TIME ZONE ${sql.lit(BRAND_TIME_ZONE)})::date, 'YYYY-MM-DD') AS day, * FROM facts) f
+        FROM (SELECT to_char((f.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, f.*
+                FROM (${teamPaymentFacts(team, currency, true)}) f) f
        GROUP BY GROUPING SETS ((day), ())`.execute(this.db);
     return rows.map((r) => ({
       day: r.day,
@@ -85,26 +71,57 @@ export class PaymentTeamFigures {
   }
 }
 
+/** Brand-zone days of a team report. */
+export interface TeamDays {
+  from: string;
+  to: string;
+}
+
+const zone = sql.lit(BRAND_TIME_ZONE);
+
 /**
- * Per member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone days each member
- * counts for the agent), confirmed deposits and withdrawals paid out within [start, end) on those days: member_id,
- * deposit_minor, withdrawal_minor. An SQL fragment for the agents module's report query (passed in by app.ts).
+ * The payments of each member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone
+ * days each member counts for the agent) on the days of its stretch: member_id, at, deposit (a confirmed deposit's
+ * amount, else null), withdrawal (a paid-out withdrawal's amount, else 0), first (with `first`: a row for the
+ * member's first confirmed deposit ever when it fell then). Read per member from the partial indexes of confirmed
+ * deposits and paid-out withdrawals.
+ */
+function teamPaymentFacts(team: RawBuilder<unknown>, currency: string, first: boolean): RawBuilder<unknown> {
+  const from = sql`(t.first_day::timestamp AT TIME ZONE ${zone})`;
+  const to = sql`((t.last_day + 1)::timestamp AT TIME ZONE ${zone})`;
+  const firsts = first
+    ? sql`UNION ALL
+          SELECT f.at, NULL, 0, true
+            FROM (SELECT d.updated_at AS at FROM deposit_orders d
+                   WHERE d.member_id = t.member_id AND d.status = 'confirmed'
+                   ORDER BY d.updated_at LIMIT 1) f
+           WHERE f.at >= ${from} AND f.at < ${to}`
+    : sql``;
+  return sql`
+    SELECT t.member_id, f.at, f.deposit, f.withdrawal, f.first
+      FROM ${team} t
+      CROSS JOIN LATERAL (
+        SELECT d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
+          FROM deposit_orders d
+         WHERE d.member_id = t.member_id AND d.status = 'confirmed' AND d.currency = ${currency}
+           AND d.updated_at >= ${from} AND d.updated_at < ${to}
+        UNION ALL
+        SELECT e.created_at, NULL, w.amount_minor, false
+          FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
+         WHERE w.member_id = t.member_id AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))})
+           AND w.currency = ${currency} AND e.created_at >= ${from} AND e.created_at < ${to}
+        ${firsts}) f`;
+}
+
+/**
+ * Per member of `team` (as for teamPaymentFacts), confirmed deposits and withdrawals paid out on the days of its
+ * stretches: member_id, deposit_minor, withdrawal_minor. An SQL fragment for the agents module's report query
+ * (passed in by app.ts).
  */
 export function memberMoneySql(currency: string) {
-  return (team: RawBuilder<unknown>, range: { start: Date; end: Date }): RawBuilder<unknown> => sql`
-    SELECT t.member_id, coalesce(sum(f.deposit), 0)::bigint AS deposit_minor,
+  return (team: RawBuilder<unknown>): RawBuilder<unknown> => sql`
+    SELECT f.member_id, coalesce(sum(f.deposit), 0)::bigint AS deposit_minor,
            coalesce(sum(f.withdrawal), 0)::bigint AS withdrawal_minor
-      FROM ${team} t
-      JOIN (SELECT d.member_id, d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal
-              FROM deposit_orders d
-             WHERE d.status = 'confirmed' AND d.currency = ${currency}
-               AND d.updated_at >= ${range.start} AND d.updated_at < ${range.end}
-            UNION ALL
-            SELECT w.member_id, e.created_at, 0, w.amount_minor
-              FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
-             WHERE w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))}) AND w.currency = ${currency}
-               AND e.created_at >= ${range.start} AND e.created_at < ${range.end}) f
-        ON f.member_id = t.member_id
-       AND (f.at AT TIME ZONE ${sql.lit(BRAND_TIME_ZONE)})::date BETWEEN t.first_day AND t.last_day
-     GROUP BY t.member_id`;
+      FROM (${teamPaymentFacts(team, currency, false)}) f
+     GROUP BY f.member_id`;
 }
