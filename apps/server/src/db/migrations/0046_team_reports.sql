@@ -47,20 +47,9 @@ CREATE TABLE wallet_play_days (
 CREATE INDEX wallet_play_days_day ON wallet_play_days (day);
 
 -- The same per member and brand-zone month (the first day of the month), the sum of the month's day rows: a report
--- over whole months reads these.
-CREATE TABLE wallet_play_months (
-  member_id     bigint NOT NULL,
-  month         date NOT NULL,
-  vendor_code   text NOT NULL,
-  game_type     text NOT NULL,
-  rounds        integer NOT NULL,
-  stake_minor   bigint NOT NULL,
-  refund_minor  bigint NOT NULL,
-  win_minor     bigint NOT NULL,
-  bonus_minor   bigint NOT NULL,
-  PRIMARY KEY (member_id, month, vendor_code, game_type)
-);
-CREATE INDEX wallet_play_months_month ON wallet_play_months (month);
+-- over whole months reads these. Each month table is its day table's copy (columns, keys, indexes) with `month`.
+CREATE TABLE wallet_play_months (LIKE wallet_play_days INCLUDING ALL);
+ALTER TABLE wallet_play_months RENAME COLUMN day TO month;
 
 -- The same per member and day, and per member and month, over all vendors and game types: what a report without a
 -- vendor or game-type filter reads (about a third of the rows), the month rows by month with their figures in the index.
@@ -76,18 +65,8 @@ CREATE TABLE wallet_play_member_days (
 );
 CREATE INDEX wallet_play_member_days_day ON wallet_play_member_days (day, member_id)
   INCLUDE (rounds, stake_minor, refund_minor, win_minor, bonus_minor);
-CREATE TABLE wallet_play_member_months (
-  member_id     bigint NOT NULL,
-  month         date NOT NULL,
-  rounds        integer NOT NULL,
-  stake_minor   bigint NOT NULL,
-  refund_minor  bigint NOT NULL,
-  win_minor     bigint NOT NULL,
-  bonus_minor   bigint NOT NULL,
-  PRIMARY KEY (member_id, month)
-);
-CREATE INDEX wallet_play_member_months_month ON wallet_play_member_months (month, member_id)
-  INCLUDE (rounds, stake_minor, refund_minor, win_minor, bonus_minor);
+CREATE TABLE wallet_play_member_months (LIKE wallet_play_member_days INCLUDING ALL);
+ALTER TABLE wallet_play_member_months RENAME COLUMN day TO month;
 
 -- Per agent and day, its team's play that day, the team as it stood that day (agent_pairs_days): what the team
 -- overview reads for its days instead of one row per member and day.

@@ -19,6 +19,7 @@ import { BRAND_TIME_ZONE, type DayRange, parseDay, rangeInstants, today } from '
 import { fromMinor } from '@portal/shared/money';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AGENT_TYPES } from '../../common/member-types.ts';
+import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
@@ -93,19 +94,8 @@ export type MemberPlaySource = (
   range: MemberPlayRange,
 ) => Promise<RawBuilder<unknown>>;
 
-/** Brand-zone days, their instants, today, and optional filters of a play report. */
-export interface MemberPlayRange {
-  from: string;
-  to: string;
-  today: string;
-  start: Date;
-  end: Date;
-  vendorCode?: string;
-  gameType?: string;
-}
-
 /** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
-export type MemberMoneySource = (team: RawBuilder<unknown>) => RawBuilder<unknown>;
+export type MemberMoneySource = (team: RawBuilder<unknown>, range: DayRange) => RawBuilder<unknown>;
 
 /** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
 export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
@@ -226,7 +216,7 @@ export class AgentTeamService {
       ...range.report,
       sources: {
         play: (db, team) => this.sources.memberPlay(db, team, range.play),
-        money: async (_db, team) => this.sources.memberMoney(team),
+        money: async (_db, team) => this.sources.memberMoney(team, query),
       },
       columns: {
         deposits: sql`coalesce(money.deposit_minor, 0)`,

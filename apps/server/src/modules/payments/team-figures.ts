@@ -1,7 +1,7 @@
 // The payments side of an agent's team report (issue 29): deposits, first deposits and withdrawals of a whole team,
 // one query per figure family. The team is the agents module's published `agent_team(agent)` function, joined here
 // (as a module's SQL may call another module's function, never read its tables).
-import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
+import { BRAND_TIME_ZONE, rangeInstants } from '@portal/shared/date-range';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -44,7 +44,7 @@ export class PaymentTeamFigures {
              coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
              count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
         FROM (SELECT to_char((f.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, f.*
-                FROM (${teamPaymentFacts(team, currency, true)}) f) f
+                FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
        GROUP BY GROUPING SETS ((day), ())`.execute(this.db);
     return rows.map((r) => ({
       day: r.day,
@@ -86,16 +86,24 @@ const zone = sql.lit(BRAND_TIME_ZONE);
  * member's first confirmed deposit ever when it fell then). Read per member from the partial indexes of confirmed
  * deposits and paid-out withdrawals.
  */
-function teamPaymentFacts(team: RawBuilder<unknown>, currency: string, first: boolean): RawBuilder<unknown> {
-  const from = sql`(t.first_day::timestamp AT TIME ZONE ${zone})`;
-  const to = sql`((t.last_day + 1)::timestamp AT TIME ZONE ${zone})`;
+function teamPaymentFacts(
+  team: RawBuilder<unknown>,
+  range: TeamDays,
+  currency: string,
+  first: boolean,
+): RawBuilder<unknown> {
+  // The range's instants bound every probe; only a member in the team for part of the range has its days checked.
+  const { start, end } = rangeInstants(range);
+  const within = (at: RawBuilder<unknown>) => sql`${at} >= ${start} AND ${at} < ${end}
+    AND ((t.first_day = ${range.from}::date AND t.last_day = ${range.to}::date)
+         OR (${at} AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)`;
   const firsts = first
     ? sql`UNION ALL
           SELECT f.at, NULL, 0, true
             FROM (SELECT d.updated_at AS at FROM deposit_orders d
                    WHERE d.member_id = t.member_id AND d.status = 'confirmed'
                    ORDER BY d.updated_at LIMIT 1) f
-           WHERE f.at >= ${from} AND f.at < ${to}`
+           WHERE ${within(sql`f.at`)}`
     : sql``;
   return sql`
     SELECT t.member_id, f.at, f.deposit, f.withdrawal, f.first
@@ -104,12 +112,12 @@ function teamPaymentFacts(team: RawBuilder<unknown>, currency: string, first: bo
         SELECT d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
           FROM deposit_orders d
          WHERE d.member_id = t.member_id AND d.status = 'confirmed' AND d.currency = ${currency}
-           AND d.updated_at >= ${from} AND d.updated_at < ${to}
+           AND ${within(sql`d.updated_at`)}
         UNION ALL
         SELECT e.created_at, NULL, w.amount_minor, false
           FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
          WHERE w.member_id = t.member_id AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))})
-           AND w.currency = ${currency} AND e.created_at >= ${from} AND e.created_at < ${to}
+           AND w.currency = ${currency} AND ${within(sql`e.created_at`)}
         ${firsts}) f`;
 }
 
@@ -119,9 +127,9 @@ function teamPaymentFacts(team: RawBuilder<unknown>, currency: string, first: bo
  * (passed in by app.ts).
  */
 export function memberMoneySql(currency: string) {
-  return (team: RawBuilder<unknown>): RawBuilder<unknown> => sql`
+  return (team: RawBuilder<unknown>, range: TeamDays): RawBuilder<unknown> => sql`
     SELECT f.member_id, coalesce(sum(f.deposit), 0)::bigint AS deposit_minor,
            coalesce(sum(f.withdrawal), 0)::bigint AS withdrawal_minor
-      FROM (${teamPaymentFacts(team, currency, false)}) f
+      FROM (${teamPaymentFacts(team, range, currency, false)}) f
      GROUP BY f.member_id`;
 }

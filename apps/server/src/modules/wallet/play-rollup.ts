@@ -24,7 +24,16 @@ export function playLines(
   lines: RawBuilder<unknown>,
   where: RawBuilder<unknown>,
   currency: string,
+  games = true,
 ): RawBuilder<unknown> {
+  // Without `games`, every line's game type is '' (for sums over all game types: no look-up of the round's game).
+  const game = games
+    ? sql`LEFT JOIN LATERAL (
+        SELECT v.node_id FROM vendor_transactions v
+         WHERE p.vendor_code <> '' AND v.vendor_code = p.vendor_code AND v.member_id = p.member_id
+           AND v.round_id = substring(p.reference FROM '^bet:[^:]+:(.*)$') AND v.kind = 'bet'
+         LIMIT 1) g ON true`
+    : sql`CROSS JOIN (SELECT NULL::text AS node_id) g`;
   return sql`
     SELECT p.member_id, p.day, p.type, p.reference, p.amount,
            p.vendor_code, coalesce(game_type_of(g.node_id), '') AS game_type
@@ -38,11 +47,7 @@ export function playLines(
              WHERE ${where}
                AND (e.type IN ('bet', 'win', 'refund', ${list(BONUS_TYPES)})
                     OR (e.type = 'adjustment' AND l.amount_minor > 0))) p
-      LEFT JOIN LATERAL (
-        SELECT v.node_id FROM vendor_transactions v
-         WHERE p.vendor_code <> '' AND v.vendor_code = p.vendor_code AND v.member_id = p.member_id
-           AND v.round_id = substring(p.reference FROM '^bet:[^:]+:(.*)$') AND v.kind = 'bet'
-         LIMIT 1) g ON true`;
+      ${game}`;
 }
 
 /** The roll-up's figures of a group of play lines (`p`). */

@@ -3,6 +3,7 @@
 // the members' cash balances. The team is the agents module's published `agent_team(agent)` function.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EntryType } from './ledger.ts';
 import { playLines, playSums } from './play-rollup.ts';
@@ -88,6 +89,7 @@ export class WalletTeamFigures {
           sql`journal_lines l`,
           sql`l.id > ${mark} AND l.created_at >= ${range.start} AND l.created_at < ${range.end}`,
           currency,
+          false,
         );
         const [days, active] = await Promise.all([
           sql<{ day: string; active: string; stake: string; refund: string; win: string; bonus: string }>`
@@ -211,17 +213,6 @@ export class WalletTeamFigures {
   }
 }
 
-/** What a per-member play report covers: brand-zone days, their instants, today, and optional filters. */
-export interface MemberPlayRange {
-  from: string;
-  to: string;
-  /** Today in the brand's zone: a month that runs up to today is whole (no line is dated later). */
-  today: string;
-  start: Date;
-  end: Date;
-  vendorCode?: string;
-  gameType?: string;
-}
 
 /**
  * Columns of a per-member play row: member_id, rounds, stake_minor, refund_minor, win_minor, bonus_minor. `db` is
@@ -277,6 +268,7 @@ export function memberPlaySql(currency: string): MemberPlaySql {
       sql`l.id > ${mark} AND l.created_at >= ${range.start}
           AND l.created_at < ${range.end}`,
       currency,
+      range.gameType !== undefined,
     );
     return sql`
       SELECT x.member_id, sum(x.rounds)::bigint AS rounds, sum(x.stake_minor)::bigint AS stake_minor,

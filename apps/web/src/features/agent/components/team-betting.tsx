@@ -2,7 +2,7 @@ import { TEAM_BETTING_SORTS, type TeamBettingSort } from '@portal/shared/agents'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
-import { useTeamBetting } from '../api/get-team-betting';
+import { useTeamBetting } from '../api/get-team-reports';
 import { MemberReport, type MemberReportQuery } from './member-report';
 
 const COLUMNS = [

@@ -1,5 +1,5 @@
 import { PROFIT_LOSS_SORTS } from '@portal/shared/agents';
-import { useTeamProfitLoss } from '../api/get-team-profit-loss';
+import { useTeamProfitLoss } from '../api/get-team-reports';
 import { MemberReport } from './member-report';
 
 const COLUMNS = [
