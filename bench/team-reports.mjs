@@ -7,6 +7,7 @@
 //   node bench/team-reports.mjs [--pg-url postgres://postgres@127.0.0.1:5432/test] [--schema bench_team]
 //                               [--clients 20] [--duration 10] [--runs 3]
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
@@ -72,7 +73,9 @@ try {
   console.log(`roll-up caught up in ${((Date.now() - caughtUp) / 1000).toFixed(1)} s`);
   // The catch-up rewrote every roll-up row many times over (one pass per batch of lines): statistics and the
   // visibility map as autovacuum would leave them after a while, so the index-only reads are measured as they run.
-  await db.query('VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, deposit_orders, withdrawals');
+  await db.query(
+    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, deposit_orders, withdrawals',
+  );
 
   const send = portalSender(base);
   const tokens = [];
@@ -117,7 +120,10 @@ try {
   }
 
   const results = {};
+  const load = () => os.loadavg().map((v) => +v.toFixed(2));
   for (const [phase, range] of Object.entries(phases)) {
+    // The machine's load average (1, 5, 15 min) before and after the phase: other work on the two cores moves the figures.
+    const loadBefore = load();
     await round(range); // warm-up
     const rounds = [];
     for (let i = 0; i < runs; i++) rounds.push(await round(range));
@@ -140,6 +146,7 @@ try {
       }),
     );
     results[phase].failures = rounds.reduce((sum, r) => sum + r.failures, 0);
+    results[phase].loadAverage = { before: loadBefore, after: load() };
     console.log(phase, JSON.stringify(results[phase]));
   }
   const out = {

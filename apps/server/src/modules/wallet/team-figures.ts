@@ -20,7 +20,6 @@ export interface TeamPlayRow {
   activeMembers: number;
 }
 
-
 /** Which lines of the team's cash accounts a transactions page asks for. */
 export interface TeamLineQuery {
   start: Date;
@@ -68,7 +67,6 @@ export class WalletTeamFigures {
       .execute(async (trx) => {
         const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
                                                          ${zone}))`;
-        const members = await memberPlaySql(currency)(trx, team, range);
         const mark = await watermark(trx);
         // Days from a move the roll-up has not read yet are added up from the member rows over the team of each day.
         const moved = await sql<{ first: string | null }>`
@@ -112,7 +110,12 @@ export class WalletTeamFigures {
                       LEFT JOIN wallet_play_member_days d ON d.member_id = n.member_id AND d.day = n.day
                      GROUP BY n.day) x
              GROUP BY x.day`.execute(trx),
-          sql<{ n: string }>`SELECT count(*) AS n FROM (${members}) x WHERE x.rounds > 0`.execute(trx),
+          // Over one day, the range's active members are the day's; over more, members do not add up over days.
+          range.from === range.to
+            ? null
+            : memberPlaySql(currency)(trx, team, range).then((members) =>
+                sql<{ n: string }>`SELECT count(*) AS n FROM (${members}) x WHERE x.rounds > 0`.execute(trx),
+              ),
         ]);
         const rows = days.rows.map((r) => ({
           day: r.day as string | null,
@@ -127,7 +130,7 @@ export class WalletTeamFigures {
           validBets: total('validBets'),
           wins: total('wins'),
           bonuses: total('bonuses'),
-          activeMembers: Number(active.rows[0]?.n ?? 0),
+          activeMembers: active ? Number(active.rows[0]?.n ?? 0) : (rows[0]?.activeMembers ?? 0),
         });
         return rows;
       });
@@ -212,7 +215,6 @@ export class WalletTeamFigures {
     };
   }
 }
-
 
 /**
  * Columns of a per-member play row: member_id, rounds, stake_minor, refund_minor, win_minor, bonus_minor. `db` is
