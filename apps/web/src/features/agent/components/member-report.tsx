@@ -3,15 +3,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useMoneyFormat } from '@/lib/money-format';
 import { formatCount, signedMoney, toneOf } from '../lib/format';
 import { AccountSearch } from './account-search';
-import { defaultPeriodChoice, type PeriodChoice, PeriodFilter } from './period-filter';
-import { SortHeader } from './sort-header';
+import { defaultPeriodChoice, PeriodCardHead, type PeriodChoice } from './period-filter';
+import { SortHeader, SortSelect } from './sort-header';
 
 type Order = 'asc' | 'desc';
 
@@ -92,12 +91,6 @@ export function MemberReport<K extends string, S extends string, P extends Membe
   }
 
   const label = (key: string) => t(`agent.reports.columns.${key}`);
-  const sortOptions = sorts.flatMap((sort) =>
-    (['desc', 'asc'] as const).map((order) => ({
-      value: `${sort}:${order}`,
-      label: t(`agent.reports.sortOrders.${order}`, { column: label(sort) }),
-    })),
-  );
   const show = (kind: ReportColumn<K>['kind'], value: string | number) => {
     if (kind === 'count') return formatCount(Number(value));
     if (kind === 'money') return money(String(value));
@@ -122,12 +115,9 @@ export function MemberReport<K extends string, S extends string, P extends Membe
   return (
     <div className="wallet-page member-report" data-testid={`report-${page}`}>
       <section className="wallet-card" aria-labelledby={`report-${page}-title`}>
-        <div className="wallet-card__head">
-          <h3 className="wallet-card__title" id={`report-${page}-title`}>
-            {t(`agent.pages.${page}`)}
-          </h3>
-        </div>
-        <PeriodFilter
+        <PeriodCardHead
+          titleId={`report-${page}-title`}
+          title={t(`agent.pages.${page}`)}
           value={period}
           onChange={(next) => {
             setPeriod(next);
@@ -142,14 +132,13 @@ export function MemberReport<K extends string, S extends string, P extends Membe
             onSearch={(account) => change({ account })}
           />
           {filters?.(result.data)}
-          <SelectField
+          <SortSelect
             label={t('agent.reports.sortLabel')}
-            value={`${query.sort}:${query.order}`}
-            options={sortOptions}
-            onChange={(value) => {
-              const [sort, order] = value.split(':') as [S, Order];
-              change({ sort, order });
-            }}
+            sorts={sorts}
+            sort={query.sort}
+            order={query.order}
+            optionLabel={(sort, order) => t(`agent.reports.sortOrders.${order}`, { column: label(sort) })}
+            onSort={(sort, order) => change({ sort, order })}
           />
         </div>
         {query.account ? (

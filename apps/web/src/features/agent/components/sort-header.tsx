@@ -1,3 +1,5 @@
+import { SelectField } from '@/components/ui/form-field';
+
 export interface SortHeaderProps {
   label: string;
   /** The list is sorted by this column now, in this order; null when by another. */
@@ -19,5 +21,33 @@ export function SortHeader({ label, order, numeric = false, onSort }: SortHeader
         <span aria-hidden="true">{order ? (order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
       </button>
     </th>
+  );
+}
+
+export interface SortSelectProps<S extends string> {
+  label: string;
+  sorts: readonly S[];
+  sort: S;
+  order: 'asc' | 'desc';
+  /** The option's text of a column and direction. */
+  optionLabel: (sort: S, order: 'asc' | 'desc') => string;
+  onSort: (sort: S, order: 'asc' | 'desc') => void;
+}
+
+/** The same choice of order as one select (every column, each way), for phones, where the table headers are cards. */
+export function SortSelect<S extends string>({ label, sorts, sort, order, optionLabel, onSort }: SortSelectProps<S>) {
+  const options = sorts.flatMap((column) =>
+    (['desc', 'asc'] as const).map((way) => ({ value: `${column}:${way}`, label: optionLabel(column, way) })),
+  );
+  return (
+    <SelectField
+      label={label}
+      value={`${sort}:${order}`}
+      options={options}
+      onChange={(value) => {
+        const [column, way] = value.split(':') as [S, 'asc' | 'desc'];
+        onSort(column, way);
+      }}
+    />
   );
 }
