@@ -15,8 +15,6 @@ import { AccountSearch } from './account-search';
 import { SortHeader, SortSelect } from './sort-header';
 import { When } from './when';
 
-type Order = TeamMembersQuery['order'];
-
 function isNotFound(error: Error): boolean {
   return error instanceof ApiError && error.status === 404;
 }
