@@ -70,7 +70,7 @@ import { SandboxProvider } from './modules/payments/providers/sandbox.ts';
 import type { PaymentProvider } from './modules/payments/providers/types.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { schedulePaymentSweeps } from './modules/payments/sweeps.ts';
-import { PaymentTeamFigures } from './modules/payments/team-figures.ts';
+import { memberMoneySql, PaymentTeamFigures } from './modules/payments/team-figures.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { WithdrawalService } from './modules/payments/withdrawals.ts';
 import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
@@ -86,12 +86,13 @@ import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { BalanceEvents } from './modules/wallet/balance-events.ts';
 import { WalletContractWindows } from './modules/wallet/contract-windows.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
+import { PlayRollup, schedulePlayRollup } from './modules/wallet/play-rollup.ts';
 import { RecordsService } from './modules/wallet/records.ts';
 import { recordsRoutes } from './modules/wallet/records-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
-import { WalletTeamFigures } from './modules/wallet/team-figures.ts';
+import { memberPlaySql, WalletTeamFigures } from './modules/wallet/team-figures.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 
@@ -404,6 +405,8 @@ export async function buildApp({
   await app.register(paymentCallbackRoutes, { deposits });
   if (sandbox) await app.register(sandboxGatewayRoutes, { sandbox, deposits });
   schedulePaymentSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
+  // The team reports read the wallet's roll-up of play, kept by a job (the reports add the lines it has not read yet).
+  schedulePlayRollup(jobs, new PlayRollup(db, REAL_CURRENCY), config.TEAM_ROLLUP_MS);
   // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
   const records = new RecordsService(db, (query, language) => services.games.names(query, language));
   await app.register(recordsRoutes, { records, auth: auth.sessions });
@@ -412,10 +415,13 @@ export async function buildApp({
   const paymentFigures = new PaymentTeamFigures(db);
   const walletFigures = new WalletTeamFigures(db);
   const team = new AgentTeamService(db, members, audit, {
-    payments: (agentId, start, end) => paymentFigures.byDay(agentId, start, end, REAL_CURRENCY),
-    play: (agentId, start, end) => walletFigures.playByDay(agentId, start, end, REAL_CURRENCY),
+    payments: (agentId, range) => paymentFigures.byDay(agentId, range, REAL_CURRENCY),
+    play: (agentId, range) => walletFigures.playByDay(agentId, range, REAL_CURRENCY),
     balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
+    memberPlay: memberPlaySql(REAL_CURRENCY),
+    memberMoney: memberMoneySql(REAL_CURRENCY),
+    catalogue: () => services.vendors.reportFilters(),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),
   });
   const registerCentre = new RegisterCentre(db, members, audit, (agentId) =>

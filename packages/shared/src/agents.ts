@@ -218,3 +218,86 @@ export interface AgentNotice {
   content: string;
   publishedAt: string;
 }
+
+/** The columns team betting sorts by. */
+export const TEAM_BETTING_SORTS = ['level', 'betCount', 'validBets', 'wins', 'profitLoss'] as const;
+export type TeamBettingSort = (typeof TEAM_BETTING_SORTS)[number];
+
+/** One downline's play over the range (only members who bet in it). */
+export interface TeamBettingRow {
+  account: string;
+  /** 1 for the agent's direct downline, 2 for theirs, and so on (the latest level within the range). */
+  level: number;
+  /** Rounds bet on (a round with bets on two days counts on each). */
+  betCount: number;
+  /** Stakes less refunded stakes. */
+  validBets: string;
+  wins: string;
+  /** The member's result as a player: wins minus valid bets. */
+  profitLoss: string;
+}
+
+/** A vendor the report filters offer: its code, its name and the game types it has games of. */
+export interface TeamReportVendor {
+  code: string;
+  name: string;
+  gameTypes: string[];
+}
+
+/**
+ * GET /wps/agent/team/betting?from=&to=&gameType=&vendor=&account=&sort=&order=&pageNo=&pageSize=
+ * Days as the overview's; each day's play counts for the agent whose team the member was in that day (the tree as
+ * it stood). `account` one team member's exact account (404 when not in the team). Totals are over every matching
+ * row, not only the page. `gameTypes` (codes, named by the app's strings) and `vendors` are the catalogue's enabled ones, for the filters.
+ */
+export interface TeamBettingPage {
+  list: TeamBettingRow[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: Omit<TeamBettingRow, 'account' | 'level'>;
+  gameTypes: string[];
+  vendors: TeamReportVendor[];
+}
+
+/** The columns user profit and loss sorts by. */
+export const PROFIT_LOSS_SORTS = [
+  'level',
+  'deposits',
+  'withdrawals',
+  'validBets',
+  'wins',
+  'bonuses',
+  'profitLoss',
+] as const;
+export type ProfitLossSort = (typeof PROFIT_LOSS_SORTS)[number];
+
+/** One downline's money over the range (members with any figure in it). */
+export interface ProfitLossRow {
+  account: string;
+  level: number;
+  /** Confirmed deposits. */
+  deposits: string;
+  /** Withdrawals paid out. */
+  withdrawals: string;
+  validBets: string;
+  wins: string;
+  /** Bonuses, rebates, salaries, dividends and the operator's credits. */
+  bonuses: string;
+  /** Wins plus bonuses minus valid bets. */
+  profitLoss: string;
+}
+
+/**
+ * GET /wps/agent/team/profit-loss?from=&to=&account=&sort=&order=&pageNo=&pageSize=
+ * As team betting, without the game filters (deposits, withdrawals and bonuses belong to no game).
+ */
+export interface ProfitLossPage {
+  list: ProfitLossRow[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  totals: Omit<ProfitLossRow, 'account' | 'level'>;
+}

@@ -539,6 +539,54 @@ export interface AgentInviteLinksTable {
   updated_at: Generated<Date>;
 }
 
+/** Every pair of the tree with the time it held (agents module); the open row has no valid_to. */
+export interface AgentTreeHistoryTable {
+  ancestor_id: string;
+  descendant_id: string;
+  depth: number;
+  valid_from: Date;
+  valid_to: Date | null;
+}
+
+/** The wallet's roll-up of its members' play per brand-zone day, vendor and game type (bonuses: vendor ''). */
+export interface WalletPlayDaysTable {
+  member_id: string;
+  day: string;
+  vendor_code: string;
+  game_type: string;
+  rounds: number;
+  stake_minor: string;
+  refund_minor: string;
+  win_minor: string;
+  bonus_minor: string;
+}
+
+/** The same per brand-zone month (its first day). */
+export interface WalletPlayMonthsTable extends Omit<WalletPlayDaysTable, 'day'> {
+  month: string;
+}
+
+/** The roll-up per member and day over all vendors and game types. */
+export type WalletPlayMemberDaysTable = Omit<WalletPlayDaysTable, 'vendor_code' | 'game_type'>;
+
+/** The same per brand-zone month (its first day). */
+export interface WalletPlayMemberMonthsTable extends Omit<WalletPlayMemberDaysTable, 'day'> {
+  month: string;
+}
+
+/** Per agent and day, its team's play (the team as it stood that day). */
+export interface WalletTeamPlayDaysTable extends Omit<WalletPlayMemberDaysTable, 'member_id' | 'rounds'> {
+  agent_id: string;
+  active_members: number;
+}
+
+/** The newest journal line in the roll-up (one row), and when it last read the tree's history. */
+export interface WalletPlayWatermarkTable {
+  id: Generated<boolean>;
+  line_id: string;
+  tree_checked_at: Generated<Date>;
+}
+
 /** Who was a member's upline when (agents module); the open row has no valid_to. */
 export interface MemberUplineHistoryTable {
   id: Generated<string>;
@@ -650,4 +698,11 @@ export interface Database {
   agent_contract_settlements: AgentContractSettlementsTable;
   agent_contract_runs: AgentContractRunsTable;
   agent_invite_links: AgentInviteLinksTable;
+  agent_tree_history: AgentTreeHistoryTable;
+  wallet_play_days: WalletPlayDaysTable;
+  wallet_play_months: WalletPlayMonthsTable;
+  wallet_play_member_days: WalletPlayMemberDaysTable;
+  wallet_play_member_months: WalletPlayMemberMonthsTable;
+  wallet_team_play_days: WalletTeamPlayDaysTable;
+  wallet_play_watermark: WalletPlayWatermarkTable;
 }

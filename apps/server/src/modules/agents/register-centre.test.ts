@@ -4,7 +4,7 @@ import type { Announcements } from '@portal/shared/api';
 import { errorMessage } from '@portal/shared/error-catalogue';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, signedInAgent } from '../../test/agents.ts';
+import { type Agent, agent as signedInAgent } from '../../test/agents.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, countMembers, EN, login, nextIp, nextName, register, registered } from '../../test/members.ts';
 import { confirmedDeposit, createChannel, walletMember } from '../../test/wallet.ts';

@@ -1,7 +1,7 @@
 // The agents module's SQL: the team tree (agent_tree, a closure table kept by triggers on members, and
 // member_upline_history). A team list reads the members' directory columns (account, nickname, type, status, dates)
 // beside the tree, never their secrets (docs/decisions.md, "The agent tree").
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { accountKey } from '../../common/member-types.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -132,28 +132,33 @@ export function teamRows(db: Executor, agentId: string, ids: readonly string[]) 
 }
 
 /**
- * The team's size at the end of [start, end) and its registrations per brand-zone day and over the whole range
- * (`day` null).
+ * The team's size on the last day of a range of brand-zone days (its members registered by then) and its
+ * registrations per day and over the whole range (`day` null), the team as it stood each day (agent_team_days).
  */
-export async function registrations(db: Executor, agentId: string, start: Date, end: Date, zone: string) {
+export async function registrations(
+  db: Executor,
+  agentId: string,
+  range: { from: string; to: string; start: Date; end: Date },
+  zone: string,
+) {
+  const team = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t
+    JOIN members m ON m.id = t.member_id`;
   const [size, days] = await Promise.all([
-    db
-      .selectFrom('agent_tree as t')
-      .innerJoin('members as m', 'm.id', 't.descendant_id')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('t.ancestor_id', '=', agentId)
-      .where('t.depth', '>', 0)
-      .where('m.created_at', '<', end)
-      .executeTakeFirstOrThrow(),
+    sql<{ n: string }>`
+      SELECT count(DISTINCT t.member_id) AS n FROM ${team}
+       WHERE t.last_day = ${range.to}::date AND m.created_at < ${range.end}`.execute(db),
     sql<{ day: string | null; n: string }>`
       SELECT day, count(*) AS n
         FROM (SELECT to_char((m.created_at AT TIME ZONE ${sql.lit(zone)})::date, 'YYYY-MM-DD') AS day
-                FROM agent_tree t JOIN members m ON m.id = t.descendant_id
-               WHERE t.ancestor_id = ${agentId} AND t.depth > 0
-                 AND m.created_at >= ${start} AND m.created_at < ${end}) r
+                FROM ${team}
+               WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}
+                 AND (m.created_at AT TIME ZONE ${sql.lit(zone)})::date BETWEEN t.first_day AND t.last_day) r
        GROUP BY GROUPING SETS ((day), ())`.execute(db),
   ]);
-  return { members: Number(size.n), days: days.rows.map((r) => ({ day: r.day, count: Number(r.n) })) };
+  return {
+    members: Number(size.rows[0]?.n ?? 0),
+    days: days.rows.map((r) => ({ day: r.day, count: Number(r.n) })),
+  };
 }
 
 /** Whether `memberId` is `rootId` or in its team. */
@@ -165,4 +170,98 @@ export async function inSubtree(db: Executor, rootId: string, memberId: string):
     .where('descendant_id', '=', memberId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A per-member report's columns, each a bigint over the report's row `r` (see memberReport). */
+export type ReportColumns = Record<string, RawBuilder<unknown>>;
+
+/**
+ * A per-member report over the team as it stood on each day of [from, to]: `team` is that team (agent_team_days,
+ * one row per stretch of days at one level), `sources` the other modules' per-member fragments over it (each
+ * relation of member_id and bigint columns, joined by member id), `columns` what the report shows of them and
+ * `keep` which members it lists. One page in the order asked (ties by member id) and the sums of every column over
+ * all the rows kept, in one statement.
+ */
+export function memberReport(
+  db: Kysely<Database>,
+  query: {
+    agentId: string;
+    from: string;
+    to: string;
+    zone: string;
+    memberId?: string;
+    sources: Record<string, (db: Kysely<Database>, team: RawBuilder<unknown>) => Promise<RawBuilder<unknown>>>;
+    columns: ReportColumns;
+    keep: RawBuilder<unknown>;
+    sort: string;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
+  // One snapshot for the whole report: the sources may read what they need first (the wallet its roll-up's watermark).
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => memberReportIn(trx, query));
+}
+
+async function memberReportIn(db: Transaction<Database>, query: Parameters<typeof memberReport>[1]) {
+  const team = sql`team`;
+  const names = Object.keys(query.columns);
+  const fragments = await Promise.all(Object.values(query.sources).map((source) => source(db, team)));
+  const withs = Object.keys(query.sources).map((name, i) => sql`${sql.id(name)} AS (${fragments[i]})`);
+  const joins = Object.keys(query.sources).map(
+    (name) => sql`LEFT JOIN ${sql.id(name)} ON ${sql.id(name)}.member_id = lvl.member_id`,
+  );
+  const member = query.memberId !== undefined ? sql`WHERE member_id = ${query.memberId}` : sql``;
+  const direction = sql.raw(query.order === 'asc' ? 'ASC' : 'DESC');
+  const statement = sql<Record<string, string | number | null>>`
+    WITH team AS (
+           SELECT * FROM agent_team_days(${query.agentId}::bigint, ${query.from}::date, ${query.to}::date,
+                                         ${query.zone}) ${member}),
+         ${sql.join(withs)},
+         r AS MATERIALIZED (
+           SELECT lvl.member_id, lvl.depth, ${sql.join(names.map((name) => sql`${query.columns[name]} AS ${sql.id(name)}`))}
+             FROM (SELECT DISTINCT ON (member_id) member_id, depth FROM team ORDER BY member_id, last_day DESC) lvl
+             ${sql.join(joins, sql` `)}
+            WHERE ${query.keep}),
+         page AS (
+           SELECT * FROM r ORDER BY ${sql.id(query.sort)} ${direction}, member_id LIMIT ${query.limit} OFFSET ${query.offset})
+    SELECT page.*, m.account, totals.*
+      FROM (SELECT count(*) AS total_count,
+                   ${sql.join(names.map((name) => sql`coalesce(sum(${sql.id(name)}), 0)::bigint AS ${sql.id(`total_${name}`)}`))}
+              FROM r) totals
+      LEFT JOIN page ON true
+      LEFT JOIN members m ON m.id = page.member_id
+     ORDER BY ${sql.id(query.sort)} ${direction}, page.member_id`;
+  const { rows } = await statement.execute(db);
+  const first = rows[0];
+  const totals = Object.fromEntries(names.map((name) => [name, BigInt(first?.[`total_${name}`] ?? 0)]));
+  return {
+    count: Number(first?.total_count ?? 0),
+    totals,
+    rows: rows
+      .filter((row) => row.member_id !== null)
+      .map((row) => ({
+        account: String(row.account),
+        level: Number(row.depth),
+        values: Object.fromEntries(names.map((name) => [name, BigInt(row[name] ?? 0)])),
+      })),
+  };
+}
+
+/** Whether a member is (or was, on a day of [from, to]) in the agent's team, by account; its id when so. */
+export async function teamMemberOnDays(
+  db: Executor,
+  query: { agentId: string; account: string; from: string; to: string; zone: string },
+) {
+  const { rows } = await sql<{ id: string }>`
+    SELECT m.id FROM members m
+     WHERE m.account_key = ${accountKey(query.account)}
+       AND (EXISTS (SELECT 1 FROM agent_tree t WHERE t.ancestor_id = ${query.agentId} AND t.descendant_id = m.id
+                       AND t.depth > 0)
+            OR EXISTS (SELECT 1 FROM agent_team_days(${query.agentId}::bigint, ${query.from}::date, ${query.to}::date,
+                                                     ${query.zone}) d WHERE d.member_id = m.id))`.execute(db);
+  return rows[0]?.id;
 }

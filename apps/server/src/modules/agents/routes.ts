@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type AgentNotice, INVITE_NOTE_MAX, TEAM_MEMBER_SORTS, TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
+import {
+  type AgentNotice,
+  INVITE_NOTE_MAX,
+  PROFIT_LOSS_SORTS,
+  TEAM_BETTING_SORTS,
+  TEAM_MEMBER_SORTS,
+  TEAM_TRANSACTION_TYPES,
+} from '@portal/shared/agents';
 import type { Language } from '@portal/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -79,6 +86,35 @@ const TeamTransactionsPageSchema = Type.Object({
   totalPages: Type.Integer(),
   totalIn: Amount,
   totalOut: Amount,
+});
+
+const Code = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,32}$' });
+const Order = Type.Enum(['asc', 'desc'], { default: 'desc' });
+const PageNo = Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
+const PageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+const page = { pageNo: Type.Integer(), pageSize: Type.Integer(), totalCount: Count, totalPages: Type.Integer() };
+
+const BettingFigures = { betCount: Count, validBets: Amount, wins: Amount, profitLoss: Amount };
+const TeamBettingPageSchema = Type.Object({
+  list: Type.Array(Type.Object({ account: Type.String(), level: Type.Integer({ minimum: 1 }), ...BettingFigures })),
+  ...page,
+  totals: Type.Object(BettingFigures),
+  gameTypes: Type.Array(Type.String()),
+  vendors: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), gameTypes: Type.Array(Type.String()) })),
+});
+
+const ProfitLossFigures = {
+  deposits: Amount,
+  withdrawals: Amount,
+  validBets: Amount,
+  wins: Amount,
+  bonuses: Amount,
+  profitLoss: Amount,
+};
+const ProfitLossPageSchema = Type.Object({
+  list: Type.Array(Type.Object({ account: Type.String(), level: Type.Integer({ minimum: 1 }), ...ProfitLossFigures })),
+  ...page,
+  totals: Type.Object(ProfitLossFigures),
 });
 
 const InviteFiguresFields = {
@@ -200,6 +236,58 @@ export const agentRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await team.transactions(memberOf(request).id, request.query)),
+  );
+
+  app.get(
+    '/wps/agent/team/betting',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: "Team betting: each downline's rounds, valid bets, wins and result over a range of days",
+        querystring: Type.Object(
+          {
+            from: Day,
+            to: Day,
+            gameType: Type.Optional(Code),
+            vendor: Type.Optional(Code),
+            account: Type.Optional(Account),
+            sort: Type.Enum([...TEAM_BETTING_SORTS], { default: 'validBets' }),
+            order: Order,
+            pageNo: PageNo,
+            pageSize: PageSize,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: okSchema(TeamBettingPageSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await team.betting(memberOf(request).id, request.query)),
+  );
+
+  app.get(
+    '/wps/agent/team/profit-loss',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['agent'],
+        summary: "User profit and loss: each downline's deposits, withdrawals, valid bets, wins, bonuses and result",
+        querystring: Type.Object(
+          {
+            from: Day,
+            to: Day,
+            account: Type.Optional(Account),
+            sort: Type.Enum([...PROFIT_LOSS_SORTS], { default: 'profitLoss' }),
+            order: Order,
+            pageNo: PageNo,
+            pageSize: PageSize,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: okSchema(ProfitLossPageSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await team.profitLoss(memberOf(request).id, request.query)),
   );
 
   app.get(

@@ -1,19 +1,25 @@
 // The agent centre's team (issue 29): the team overview's figures and the team management list, for an agent's
 // own subtree only, and the operator's move of a member under another agent.
 import type {
+  ProfitLossPage,
+  ProfitLossSort,
+  TeamBettingPage,
+  TeamBettingSort,
   TeamFigures,
   TeamMember,
   TeamMemberSort,
   TeamMembersPage,
   TeamOverview,
+  TeamReportVendor,
   TeamTransactionsPage,
   TeamTransactionType,
 } from '@portal/shared/agents';
 import { TEAM_TRANSACTION_TYPES } from '@portal/shared/agents';
-import { BRAND_TIME_ZONE, type DayRange, parseDay, rangeInstants } from '@portal/shared/date-range';
+import { BRAND_TIME_ZONE, type DayRange, parseDay, rangeInstants, today } from '@portal/shared/date-range';
 import { fromMinor } from '@portal/shared/money';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AGENT_TYPES } from '../../common/member-types.ts';
+import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, InvalidInput } from '../../http/errors.ts';
 import type { AuditRecorder } from '../audit/service.ts';
@@ -26,8 +32,7 @@ export const TEAM_RANGE_MAX_DAYS = 93;
 /** Payment figures of a team (the payments module's, passed in by app.ts), per day and `day: null` for the range. */
 export type TeamPaymentSource = (
   agentId: string,
-  start: Date,
-  end: Date,
+  range: DayRange,
 ) => Promise<
   {
     day: string | null;
@@ -42,8 +47,7 @@ export type TeamPaymentSource = (
 /** Play figures of a team (the wallet's journal, passed in by app.ts), per day and `day: null` for the range. */
 export type TeamPlaySource = (
   agentId: string,
-  start: Date,
-  end: Date,
+  range: MemberPlayRange,
 ) => Promise<{ day: string | null; validBets: bigint; wins: bigint; bonuses: bigint; activeMembers: number }[]>;
 
 /** Withdrawal order numbers by the entry that held their amount (the payments module's). */
@@ -78,6 +82,46 @@ export type TeamLineSource = (
   totalIn: bigint;
   totalOut: bigint;
 }>;
+
+/**
+ * Per-member play of a team over some days (the wallet's, passed in by app.ts): an SQL fragment over `team`, a
+ * relation of member_id, first_day, last_day, giving member_id, rounds, stake_minor, refund_minor, win_minor and
+ * bonus_minor; read within `db`, the report's transaction.
+ */
+export type MemberPlaySource = (
+  db: Kysely<Database>,
+  team: RawBuilder<unknown>,
+  range: MemberPlayRange,
+) => Promise<RawBuilder<unknown>>;
+
+/** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
+export type MemberMoneySource = (team: RawBuilder<unknown>, range: DayRange) => RawBuilder<unknown>;
+
+/** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
+export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
+
+interface MemberReportQuery extends DayRange {
+  account?: string;
+  order: 'asc' | 'desc';
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface TeamBettingQuery extends MemberReportQuery {
+  gameType?: string;
+  vendor?: string;
+  sort: TeamBettingSort;
+}
+
+export interface ProfitLossQuery extends MemberReportQuery {
+  sort: ProfitLossSort;
+}
+
+const valid = sql`(play.stake_minor - play.refund_minor)`;
+const PLAY_COLUMNS = {
+  validBets: sql`coalesce(${valid}, 0)`,
+  wins: sql`coalesce(play.win_minor, 0)`,
+};
 
 export interface TeamTransactionsQuery extends DayRange {
   type?: TeamTransactionType;
@@ -114,6 +158,9 @@ export class AgentTeamService {
       balances: BalanceSource;
       lines: TeamLineSource;
       withdrawalOrders: WithdrawalOrderSource;
+      memberPlay: MemberPlaySource;
+      memberMoney: MemberMoneySource;
+      catalogue: ReportCatalogueSource;
     },
   ) {}
 
@@ -122,14 +169,125 @@ export class AgentTeamService {
     return agentId !== memberId && (await repository.inSubtree(this.db, agentId, memberId));
   }
 
+  /**
+   * Team betting: per downline who bet within the range, rounds, valid bets, wins and the result as a player, each
+   * day counted for the agent whose team the member was in that day; optionally one game type, one vendor, one
+   * member; a page in the order asked and the totals of every row.
+   */
+  async betting(agentId: string, query: TeamBettingQuery): Promise<TeamBettingPage> {
+    const range = await this.reportRange(agentId, query);
+    const filters = {
+      ...(query.vendor !== undefined ? { vendorCode: query.vendor } : {}),
+      ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
+    };
+    const [found, catalogue] = await Promise.all([
+      repository.memberReport(this.db, {
+        ...range.report,
+        sources: { play: (db, team) => this.sources.memberPlay(db, team, { ...range.play, ...filters }) },
+        columns: {
+          betCount: sql`coalesce(play.rounds, 0)`,
+          ...PLAY_COLUMNS,
+          profitLoss: sql`coalesce(play.win_minor - ${valid}, 0)`,
+        },
+        keep: range.report.memberId
+          ? sql`true`
+          : sql`play.rounds > 0 OR play.stake_minor <> 0 OR play.refund_minor <> 0 OR play.win_minor <> 0`,
+        sort: query.sort === 'level' ? 'depth' : query.sort,
+        ...pageOf(query),
+      }),
+      this.sources.catalogue(),
+    ]);
+    const money = (values: Record<string, bigint>) => ({
+      betCount: Number(values.betCount ?? 0n),
+      validBets: fromMinor(values.validBets ?? 0n),
+      wins: fromMinor(values.wins ?? 0n),
+      profitLoss: fromMinor(values.profitLoss ?? 0n),
+    });
+    return {
+      list: found.rows.map((row) => ({ account: row.account, level: row.level, ...money(row.values) })),
+      ...pageInfo(query, found.count),
+      totals: money(found.totals),
+      ...catalogue,
+    };
+  }
+
+  /**
+   * User profit and loss: per downline with any figure within the range, deposits, withdrawals, valid bets, wins,
+   * bonuses and the result (wins plus bonuses less valid bets), counted by the tree as it stood each day.
+   */
+  async profitLoss(agentId: string, query: ProfitLossQuery): Promise<ProfitLossPage> {
+    const range = await this.reportRange(agentId, query);
+    const found = await repository.memberReport(this.db, {
+      ...range.report,
+      sources: {
+        play: (db, team) => this.sources.memberPlay(db, team, range.play),
+        money: async (_db, team) => this.sources.memberMoney(team, query),
+      },
+      columns: {
+        deposits: sql`coalesce(money.deposit_minor, 0)`,
+        withdrawals: sql`coalesce(money.withdrawal_minor, 0)`,
+        ...PLAY_COLUMNS,
+        bonuses: sql`coalesce(play.bonus_minor, 0)`,
+        profitLoss: sql`coalesce(play.win_minor + play.bonus_minor - ${valid}, 0)`,
+      },
+      keep: range.report.memberId
+        ? sql`true`
+        : sql`money.member_id IS NOT NULL OR play.rounds > 0 OR play.stake_minor <> 0 OR play.refund_minor <> 0
+              OR play.win_minor <> 0 OR play.bonus_minor <> 0`,
+      sort: query.sort === 'level' ? 'depth' : query.sort,
+      ...pageOf(query),
+    });
+    const money = (values: Record<string, bigint>) => ({
+      deposits: fromMinor(values.deposits ?? 0n),
+      withdrawals: fromMinor(values.withdrawals ?? 0n),
+      validBets: fromMinor(values.validBets ?? 0n),
+      wins: fromMinor(values.wins ?? 0n),
+      bonuses: fromMinor(values.bonuses ?? 0n),
+      profitLoss: fromMinor(values.profitLoss ?? 0n),
+    });
+    return {
+      list: found.rows.map((row) => ({ account: row.account, level: row.level, ...money(row.values) })),
+      ...pageInfo(query, found.count),
+      totals: money(found.totals),
+    };
+  }
+
+  /** A report's days checked as the overview's, and the one member asked for found in the team of those days. */
+  private async reportRange(agentId: string, query: MemberReportQuery) {
+    daysOf(query);
+    const { start, end } = rangeInstants(query);
+    let memberId: string | undefined;
+    if (query.account !== undefined) {
+      memberId = await repository.teamMemberOnDays(this.db, {
+        agentId,
+        account: query.account,
+        from: query.from,
+        to: query.to,
+        zone: BRAND_TIME_ZONE,
+      });
+      // A member of another team is answered exactly as one that does not exist.
+      if (memberId === undefined) throw new AppError(404, 'NOT_FOUND');
+    }
+    return {
+      report: {
+        agentId,
+        from: query.from,
+        to: query.to,
+        zone: BRAND_TIME_ZONE,
+        ...(memberId !== undefined ? { memberId } : {}),
+      },
+      play: { from: query.from, to: query.to, today: today(), start, end },
+    };
+  }
+
   /** The team's figures over a range of brand-zone days: one query per figure family, for the days and the total. */
   async overview(agentId: string, range: DayRange): Promise<TeamOverview> {
     const days = daysOf(range);
     const { start, end } = rangeInstants(range);
     const [registered, payments, play] = await Promise.all([
-      repository.registrations(this.db, agentId, start, end, BRAND_TIME_ZONE),
-      this.sources.payments(agentId, start, end),
-      this.sources.play(agentId, start, end),
+      repository.registrations(this.db, agentId, { ...range, start, end }, BRAND_TIME_ZONE),
+      this.sources.payments(agentId, range),
+      this.sources.play(agentId, { from: range.from, to: range.to, today: today(), start, end }),
     ]);
     const figures = new Map<string | null, DayFigures>();
     const at = (day: string | null) => {
@@ -342,6 +500,19 @@ function referenceOf(
   if (type === 'adjustment') return 'adjustment';
   const order = type === 'withdrawal' ? orders.get(line.entryId) : undefined;
   return order ? `withdrawal:${order}` : line.reference;
+}
+
+function pageOf(query: { order: 'asc' | 'desc'; pageNo: number; pageSize: number }) {
+  return { order: query.order, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
+}
+
+function pageInfo(query: { pageNo: number; pageSize: number }, count: number) {
+  return {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalCount: count,
+    totalPages: Math.max(1, Math.ceil(count / query.pageSize)),
+  };
 }
 
 function emptyDay(): DayFigures {

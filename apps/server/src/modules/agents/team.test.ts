@@ -3,36 +3,31 @@ import { today } from '@portal/shared/date-range';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Agent, signedInAgent } from '../../test/agents.ts';
-import { call, useTestPortal } from '../../test/harness.ts';
-import { bearer, createByOperator, EN, memberIdOf, nextName, registered } from '../../test/members.ts';
 import {
-  adjust,
-  bindPayoutAccount,
-  confirmedDeposit,
-  PAYMENT_PASSWORD,
-  type WalletMember,
-  walletMember,
-} from '../../test/wallet.ts';
-import { injectTransport, SeamlessClient } from '../seamless/client.ts';
+  type Agent,
+  agentGet,
+  deposit as depositAs,
+  agent as makeAgent,
+  player as makePlayer,
+  play as playAs,
+  SECRET,
+  VENDOR,
+  withdraw as withdrawAs,
+} from '../../test/agents.ts';
+import { call, useTestPortal } from '../../test/harness.ts';
+import { bearer, EN, memberIdOf, registered } from '../../test/members.ts';
+import { adjust, PAYMENT_PASSWORD, type WalletMember, walletMember } from '../../test/wallet.ts';
 
 const test = useTestPortal();
 
-const VENDOR = 'PG';
-const SECRET = 'pg-agents-secret-0123456789abcdef-0123456789';
-const GAME = 'pg-fortune-tiger';
-
-const agent = (upline?: string, type = 1) => signedInAgent(test, upline, type);
-
-/** A player opened by the operator under `upline`. */
-async function player(upline: string) {
-  return createByOperator(test, { account: nextName('pl'), type: 0, password: 'Player123', upline });
-}
-
-function get(headers: Record<string, string>, url: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return call(test.portal.app, { method: 'GET', url: `${url}?${search}`, headers: { ...EN, ...headers } });
-}
+const agent = (upline?: string, type = 1) => makeAgent(test, upline, type);
+const player = (upline: string) => makePlayer(test, upline);
+const get = (headers: Record<string, string>, url: string, query: Record<string, string | number> = {}) =>
+  agentGet(test, headers, url, query);
+const deposit = (member: WalletMember, amount: string) => depositAs(test, member, amount);
+const withdraw = (member: WalletMember, amount: string) => withdrawAs(test, member, amount);
+const play = (member: WalletMember, rounds: { bet: string; win?: string; rollback?: boolean }[]) =>
+  playAs(test, member, rounds);
 
 /** A call with the endpoint's method (a JSON body for writes). */
 function send(headers: Record<string, string>, method: string, url: string, payload?: unknown) {
@@ -238,6 +233,8 @@ describe('authorization of the agent centre', () => {
         'GET /wps/agent/income',
         'GET /wps/agent/income/{id}',
         'GET /wps/agent/income/{id}/bets',
+        'GET /wps/agent/team/betting',
+        'GET /wps/agent/team/profit-loss',
       ]),
     );
   });
@@ -327,65 +324,6 @@ interface OpenApiParameter {
   name: string;
   required?: boolean;
   schema?: { type?: string; enum?: unknown[]; default?: unknown };
-}
-
-function deposit(member: WalletMember, amount: string) {
-  return confirmedDeposit(test, member, amount);
-}
-
-async function withdraw(member: WalletMember, amount: string) {
-  const payoutAccountId = await bindPayoutAccount(test, member);
-  const order = await call(test.portal.app, {
-    method: 'POST',
-    url: '/wps/wallet/withdrawals',
-    headers: { ...member.headers, ...EN, 'idempotency-key': randomUUID() },
-    remoteAddress: member.ip,
-    payload: { payoutAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(200);
-  const paid = await call(test.portal.app, {
-    method: 'POST',
-    url: `/admin/api/withdrawals/${order.body.value.orderNo}/pay`,
-    headers: test.admin,
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-}
-
-/** Plays at the seamless vendor as the member: each round a bet and, when given, a win or a rollback. */
-async function play(member: WalletMember, rounds: { bet: string; win?: string; rollback?: boolean }[]) {
-  const client = new SeamlessClient({
-    vendorCode: VENDOR,
-    secret: SECRET,
-    transport: injectTransport(test.portal.app),
-  });
-  const token = await test.portal.app.seamless.openSession({
-    memberId: member.id,
-    vendorCode: VENDOR,
-    nodeId: GAME,
-    currency: 'BDT',
-    demo: false,
-  });
-  for (const round of rounds) {
-    const roundId = randomUUID();
-    const base = { playerId: member.username, roundId, currency: 'BDT' };
-    const betTxId = `bet-${roundId}`;
-    const bet = await client.call('bet', { ...base, txId: betTxId, token, gameId: GAME, amount: round.bet });
-    expect(bet.status, JSON.stringify(bet.body)).toBe(200);
-    if (round.win) {
-      const win = await client.call('win', {
-        ...base,
-        txId: `win-${roundId}`,
-        betTxId,
-        amount: round.win,
-        roundClosed: true,
-      });
-      expect(win.status, JSON.stringify(win.body)).toBe(200);
-    }
-    if (round.rollback) {
-      const back = await client.call('rollback', { ...base, txId: `rb-${roundId}`, betTxId });
-      expect(back.status, JSON.stringify(back.body)).toBe(200);
-    }
-  }
 }
 
 describe('the team’s figures', () => {

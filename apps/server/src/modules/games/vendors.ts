@@ -57,6 +57,23 @@ export class VendorService {
     return this.types.get();
   }
 
+  /** Enabled game types (in the operator's order) and the vendors of each, for the filters of the agents' reports. */
+  async reportFilters(): Promise<{
+    gameTypes: string[];
+    vendors: { code: string; name: string; gameTypes: string[] }[];
+  }> {
+    const types = await this.gameTypes();
+    const vendors = new Map<string, { code: string; name: string; gameTypes: string[] }>();
+    for (const type of types) {
+      for (const card of type.vendors) {
+        const vendor = vendors.get(card.vassalage) ?? { code: card.vassalage, name: card.displayName, gameTypes: [] };
+        vendor.gameTypes.push(type.gameType);
+        vendors.set(card.vassalage, vendor);
+      }
+    }
+    return { gameTypes: types.map((type) => type.gameType), vendors: [...vendors.values()] };
+  }
+
   private async readGameTypes(): Promise<GameTypeItem[]> {
     const [snapshot, cards] = await Promise.all([this.settings.snapshot(), this.vendorCards()]);
     return snapshot

@@ -1,8 +1,8 @@
 // The payments side of an agent's team report (issue 29): deposits, first deposits and withdrawals of a whole team,
 // one query per figure family. The team is the agents module's published `agent_team(agent)` function, joined here
 // (as a module's SQL may call another module's function, never read its tables).
-import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
-import { type Kysely, sql } from 'kysely';
+import { BRAND_TIME_ZONE, rangeInstants } from '@portal/shared/date-range';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A day's (or, with `day` null, the whole range's) payment figures of a team, amounts in minor units. */
@@ -22,10 +22,13 @@ export class PaymentTeamFigures {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Per brand-zone day of [start, end) and over the whole range (`day` null): confirmed deposits (counted when
-   * confirmed), members whose first confirmed deposit ever fell then, and withdrawals paid out then.
+   * Per brand-zone day of the range and over the whole range (`day` null), the team as it stood each day:
+   * confirmed deposits (counted when confirmed), members whose first confirmed deposit ever fell then, and
+   * withdrawals paid out then. Each member's rows come from its own index entries (a probe per member).
    */
-  async byDay(agentId: string, start: Date, end: Date, currency: string): Promise<TeamPaymentRow[]> {
+  async byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
+    const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
+                                                     ${zone}))`;
     const { rows } = await sql<{
       day: string | null;
       deposits: string;
@@ -34,31 +37,14 @@ export class PaymentTeamFigures {
       withdrawals: string;
       withdrawal_count: string;
     }>`
-      WITH team AS (SELECT member_id FROM agent_team(${agentId}::bigint)),
-      facts AS (
-        SELECT d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
-          FROM deposit_orders d
-         WHERE d.member_id IN (SELECT member_id FROM team) AND d.status = 'confirmed' AND d.currency = ${currency}
-           AND d.updated_at >= ${start} AND d.updated_at < ${end}
-        UNION ALL
-        SELECT f.at, NULL, 0, true
-          FROM (SELECT min(d.updated_at) AS at FROM deposit_orders d
-                 WHERE d.member_id IN (SELECT member_id FROM team) AND d.status = 'confirmed'
-                 GROUP BY d.member_id) f
-         WHERE f.at >= ${start} AND f.at < ${end}
-        UNION ALL
-        SELECT e.created_at, NULL, w.amount_minor, false
-          FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
-         WHERE w.member_id IN (SELECT member_id FROM team) AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))})
-           AND w.currency = ${currency} AND e.created_at >= ${start} AND e.created_at < ${end}
-      )
       SELECT day,
              coalesce(sum(deposit), 0)::bigint AS deposits,
              count(deposit) AS deposit_count,
              count(*) FILTER (WHERE first) AS first_deposits,
              coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
              count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
-        FROM (SELECT to_char((at AT TIME ZONE ${sql.lit(BRAND_TIME_ZONE)})::date, 'YYYY-MM-DD') AS day, * FROM facts) f
+        FROM (SELECT to_char((f.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, f.*
+                FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
        GROUP BY GROUPING SETS ((day), ())`.execute(this.db);
     return rows.map((r) => ({
       day: r.day,
@@ -116,4 +102,67 @@ export class PaymentTeamFigures {
       .execute();
     return new Map(rows.map((row) => [row.hold_entry_id, row.order_no]));
   }
+}
+
+/** Brand-zone days of a team report. */
+export interface TeamDays {
+  from: string;
+  to: string;
+}
+
+const zone = sql.lit(BRAND_TIME_ZONE);
+
+/**
+ * The payments of each member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone
+ * days each member counts for the agent) on the days of its stretch: member_id, at, deposit (a confirmed deposit's
+ * amount, else null), withdrawal (a paid-out withdrawal's amount, else 0), first (with `first`: a row for the
+ * member's first confirmed deposit ever when it fell then). Read per member from the partial indexes of confirmed
+ * deposits and paid-out withdrawals.
+ */
+function teamPaymentFacts(
+  team: RawBuilder<unknown>,
+  range: TeamDays,
+  currency: string,
+  first: boolean,
+): RawBuilder<unknown> {
+  // The range's instants bound every probe; only a member in the team for part of the range has its days checked.
+  const { start, end } = rangeInstants(range);
+  const within = (at: RawBuilder<unknown>) => sql`${at} >= ${start} AND ${at} < ${end}
+    AND ((t.first_day = ${range.from}::date AND t.last_day = ${range.to}::date)
+         OR (${at} AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)`;
+  const firsts = first
+    ? sql`UNION ALL
+          SELECT f.at, NULL, 0, true
+            FROM (SELECT d.updated_at AS at FROM deposit_orders d
+                   WHERE d.member_id = t.member_id AND d.status = 'confirmed'
+                   ORDER BY d.updated_at LIMIT 1) f
+           WHERE ${within(sql`f.at`)}`
+    : sql``;
+  return sql`
+    SELECT t.member_id, f.at, f.deposit, f.withdrawal, f.first
+      FROM ${team} t
+      CROSS JOIN LATERAL (
+        SELECT d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
+          FROM deposit_orders d
+         WHERE d.member_id = t.member_id AND d.status = 'confirmed' AND d.currency = ${currency}
+           AND ${within(sql`d.updated_at`)}
+        UNION ALL
+        SELECT e.created_at, NULL, w.amount_minor, false
+          FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
+         WHERE w.member_id = t.member_id AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))})
+           AND w.currency = ${currency} AND ${within(sql`e.created_at`)}
+        ${firsts}) f`;
+}
+
+/**
+ * Per member of `team` (as for teamPaymentFacts), confirmed deposits and withdrawals paid out on the days of its
+ * stretches: member_id, deposit_minor, withdrawal_minor. An SQL fragment for the agents module's report query
+ * (passed in by app.ts).
+ */
+export function memberMoneySql(currency: string) {
+  return (team: RawBuilder<unknown>, range: TeamDays): RawBuilder<unknown> => sql`
+    SELECT f.member_id, coalesce(sum(f.deposit), 0)::bigint AS deposit_minor,
+           coalesce(sum(f.withdrawal), 0)::bigint AS withdrawal_minor
+      FROM (${teamPaymentFacts(team, range, currency, false)}) f
+     GROUP BY f.member_id`;
 }

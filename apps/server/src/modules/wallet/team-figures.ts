@@ -2,9 +2,11 @@
 // journal of the members' cash accounts (the same lines as each member's own profit record, so the two agree), and
 // the members' cash balances. The team is the agents module's published `agent_team(agent)` function.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EntryType } from './ledger.ts';
+import { playLines, playSums } from './play-rollup.ts';
 
 /** A day's (or, with `day` null, the whole range's) play figures of a team, amounts in minor units. */
 export interface TeamPlayRow {
@@ -17,10 +19,6 @@ export interface TeamPlayRow {
   /** Members with at least one bet. */
   activeMembers: number;
 }
-
-/** Entry types that pay a member for playing; an operator's adjustment counts when it credits the member. */
-const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const;
-const READ_TYPES = ['bet', 'win', 'refund', 'adjustment', ...BONUS_TYPES] as const;
 
 /** Which lines of the team's cash accounts a transactions page asks for. */
 export interface TeamLineQuery {
@@ -45,44 +43,97 @@ export interface TeamLine {
   reference: string;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
+const zone = sql.lit(BRAND_TIME_ZONE);
+
+/** The roll-up's watermark as `db` (the report's transaction) sees it. */
+async function watermark(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('wallet_play_watermark').select('line_id').executeTakeFirstOrThrow();
+  return row.line_id;
+}
 
 export class WalletTeamFigures {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Per brand-zone day of [start, end) and over the whole range (`day` null), in one pass over the lines. */
-  async playByDay(agentId: string, start: Date, end: Date, currency: string): Promise<TeamPlayRow[]> {
-    const { rows } = await sql<{
-      day: string | null;
-      bets: string;
-      refunds: string;
-      wins: string;
-      bonuses: string;
-      active: string;
-    }>`
-      SELECT day,
-             coalesce(-sum(amount) FILTER (WHERE type = 'bet'), 0)::bigint AS bets,
-             coalesce(sum(amount) FILTER (WHERE type = 'refund'), 0)::bigint AS refunds,
-             coalesce(sum(amount) FILTER (WHERE type = 'win'), 0)::bigint AS wins,
-             coalesce(sum(amount) FILTER (WHERE type IN (${list(BONUS_TYPES)})
-                                          OR (type = 'adjustment' AND amount > 0)), 0)::bigint AS bonuses,
-             count(DISTINCT member_id) FILTER (WHERE type = 'bet') AS active
-        FROM (SELECT to_char((l.created_at AT TIME ZONE ${sql.lit(BRAND_TIME_ZONE)})::date, 'YYYY-MM-DD') AS day,
-                     l.amount_minor AS amount, e.type, a.member_id
-                FROM ledger_accounts a
-                JOIN journal_lines l ON l.account_id = a.id AND l.created_at >= ${start} AND l.created_at < ${end}
-                JOIN journal_entries e ON e.id = l.entry_id
-               WHERE a.member_id IN (SELECT member_id FROM agent_team(${agentId}::bigint))
-                 AND a.kind = 'member_cash' AND a.currency = ${currency}
-                 AND e.type IN (${list(READ_TYPES)})) lines
-       GROUP BY GROUPING SETS ((day), ())`.execute(this.db);
-    return rows.map((r) => ({
-      day: r.day,
-      validBets: BigInt(r.bets) - BigInt(r.refunds),
-      wins: BigInt(r.wins),
-      bonuses: BigInt(r.bonuses),
-      activeMembers: Number(r.active),
-    }));
+  /**
+   * Per brand-zone day of the range and over the whole range (`day` null), the team as it stood each day: the
+   * roll-up's team rows of the days, the lines newer than its watermark as they are (a member already active that
+   * day in the roll-up is not counted twice), and the members active over the range from the member rows. One
+   * snapshot (REPEATABLE READ), so each line is counted once.
+   */
+  playByDay(agentId: string, range: MemberPlayRange, currency: string): Promise<TeamPlayRow[]> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
+                                                         ${zone}))`;
+        const mark = await watermark(trx);
+        // Days from a move the roll-up has not read yet are added up from the member rows over the team of each day.
+        const moved = await sql<{ first: string | null }>`
+          SELECT min(m.first_day)::text AS first
+            FROM agent_pairs_moved((SELECT tree_checked_at FROM wallet_play_watermark), ${zone}) m
+           WHERE m.agent_id = ${agentId}`.execute(trx);
+        const cut = moved.rows[0]?.first ?? null;
+        const fresh =
+          cut !== null && cut <= range.to
+            ? sql`UNION ALL
+                  SELECT d.day, count(*) FILTER (WHERE d.rounds > 0), sum(d.stake_minor), sum(d.refund_minor),
+                         sum(d.win_minor), sum(d.bonus_minor)
+                    FROM ${team} t JOIN wallet_play_member_days d ON d.member_id = t.member_id
+                     AND d.day BETWEEN greatest(t.first_day, ${cut}::date) AND t.last_day
+                   GROUP BY d.day`
+            : sql``;
+        const live = playLines(
+          sql`journal_lines l`,
+          sql`l.id > ${mark} AND l.created_at >= ${range.start} AND l.created_at < ${range.end}`,
+          currency,
+          false,
+        );
+        const [days, active] = await Promise.all([
+          sql<{ day: string; active: string; stake: string; refund: string; win: string; bonus: string }>`
+            SELECT to_char(x.day, 'YYYY-MM-DD') AS day, sum(x.active)::bigint AS active,
+                   sum(x.stake_minor)::bigint AS stake, sum(x.refund_minor)::bigint AS refund,
+                   sum(x.win_minor)::bigint AS win, sum(x.bonus_minor)::bigint AS bonus
+              FROM (SELECT w.day, w.active_members AS active, w.stake_minor, w.refund_minor, w.win_minor, w.bonus_minor
+                      FROM wallet_team_play_days w
+                     WHERE w.agent_id = ${agentId} AND w.day BETWEEN ${range.from}::date AND ${range.to}::date
+                       AND (${cut}::date IS NULL OR w.day < ${cut}::date)
+                    ${fresh}
+                    UNION ALL
+                    SELECT n.day, count(*) FILTER (WHERE n.rounds > 0 AND coalesce(d.rounds, 0) = 0), sum(n.stake_minor),
+                           sum(n.refund_minor), sum(n.win_minor), sum(n.bonus_minor)
+                      FROM (SELECT p.member_id, p.day, ${playSums}
+                              FROM (${live}) p
+                             WHERE EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = p.member_id
+                                              AND p.day BETWEEN t.first_day AND t.last_day)
+                             GROUP BY p.member_id, p.day) n
+                      LEFT JOIN wallet_play_member_days d ON d.member_id = n.member_id AND d.day = n.day
+                     GROUP BY n.day) x
+             GROUP BY x.day`.execute(trx),
+          // Over one day, the range's active members are the day's; over more, members do not add up over days.
+          range.from === range.to
+            ? null
+            : memberPlaySql(currency)(trx, team, range).then((members) =>
+                sql<{ n: string }>`SELECT count(*) AS n FROM (${members}) x WHERE x.rounds > 0`.execute(trx),
+              ),
+        ]);
+        const rows = days.rows.map((r) => ({
+          day: r.day as string | null,
+          validBets: BigInt(r.stake) - BigInt(r.refund),
+          wins: BigInt(r.win),
+          bonuses: BigInt(r.bonus),
+          activeMembers: Number(r.active),
+        }));
+        const total = (key: 'validBets' | 'wins' | 'bonuses') => rows.reduce((sum, row) => sum + row[key], 0n);
+        rows.push({
+          day: null,
+          validBets: total('validBets'),
+          wins: total('wins'),
+          bonuses: total('bonuses'),
+          activeMembers: active ? Number(active.rows[0]?.n ?? 0) : (rows[0]?.activeMembers ?? 0),
+        });
+        return rows;
+      });
   }
 
   /** Cash balances of some members (0 for a member who never had money), minor units by member id. */
@@ -163,4 +214,118 @@ export class WalletTeamFigures {
       })),
     };
   }
+}
+
+/**
+ * Columns of a per-member play row: member_id, rounds, stake_minor, refund_minor, win_minor, bonus_minor. `db` is
+ * the caller's transaction, in which the watermark is read: it must see the roll-up and the lines in one snapshot
+ * (REPEATABLE READ), so that each line is counted once, from the roll-up or as it is.
+ */
+export type MemberPlaySql = (
+  db: Kysely<Database>,
+  team: RawBuilder<unknown>,
+  range: MemberPlayRange,
+) => Promise<RawBuilder<unknown>>;
+
+/**
+ * Per member of `team` (a relation of member_id, first_day, last_day: the stretches of days each member counts
+ * for the agent), the play of those days: the roll-up's month rows for whole months of a stretch, its day rows for
+ * the other days, and the journal lines newer than the roll-up's watermark, read as they are (their ids are a
+ * range of the primary key, the lines of the last minute or so). An SQL fragment for
+ * the agents module's report query (passed in by app.ts).
+ */
+export function memberPlaySql(currency: string): MemberPlaySql {
+  return async (db, team, range) => {
+    const mark = await watermark(db);
+    const { months, edges } = splitRange(range.from, range.to, range.today);
+    const filter = (alias: string) =>
+      sql.join(
+        [
+          sql`true`,
+          ...(range.vendorCode !== undefined ? [sql`${sql.ref(`${alias}.vendor_code`)} = ${range.vendorCode}`] : []),
+          ...(range.gameType !== undefined ? [sql`${sql.ref(`${alias}.game_type`)} = ${range.gameType}`] : []),
+        ],
+        sql` AND `,
+      );
+    // Without a vendor or game-type filter, the member-level rows: a third of the rows for the same sums.
+    const filtered = range.vendorCode !== undefined || range.gameType !== undefined;
+    const dayTable = sql.table(filtered ? 'wallet_play_days' : 'wallet_play_member_days');
+    const monthTable = sql.table(filtered ? 'wallet_play_months' : 'wallet_play_member_months');
+    const monthList = months.length ? sql.join(months.map((m) => sql`${m}::date`)) : sql`NULL::date`;
+    const whole = (day: RawBuilder<unknown>) => sql`t.first_day <= date_trunc('month', ${day})::date
+      AND (t.last_day >= (date_trunc('month', ${day}) + interval '1 month' - interval '1 day')::date
+           OR t.last_day >= ${range.today}::date)`;
+    const edgeDays = edges.length
+      ? sql.join(
+          edges.map(([a, b]) => sql`d.day BETWEEN ${a}::date AND ${b}::date`),
+          sql` OR `,
+        )
+      : sql`false`;
+    const columns = (alias: string) =>
+      sql`${sql.ref(`${alias}.member_id`)} AS member_id, ${sql.ref(`${alias}.rounds`)}::bigint AS rounds,
+          ${sql.ref(`${alias}.stake_minor`)} AS stake_minor, ${sql.ref(`${alias}.refund_minor`)} AS refund_minor,
+          ${sql.ref(`${alias}.win_minor`)} AS win_minor, ${sql.ref(`${alias}.bonus_minor`)} AS bonus_minor`;
+    const live = playLines(
+      sql`journal_lines l`,
+      sql`l.id > ${mark} AND l.created_at >= ${range.start}
+          AND l.created_at < ${range.end}`,
+      currency,
+      range.gameType !== undefined,
+    );
+    return sql`
+      SELECT x.member_id, sum(x.rounds)::bigint AS rounds, sum(x.stake_minor)::bigint AS stake_minor,
+             sum(x.refund_minor)::bigint AS refund_minor, sum(x.win_minor)::bigint AS win_minor,
+             sum(x.bonus_minor)::bigint AS bonus_minor
+        FROM (SELECT ${columns('m')}
+                FROM ${monthTable} m JOIN ${team} t ON t.member_id = m.member_id
+               WHERE m.month IN (${monthList}) AND ${whole(sql`m.month`)} AND ${filter('m')}
+              UNION ALL
+              SELECT ${columns('d')}
+                FROM ${dayTable} d JOIN ${team} t ON t.member_id = d.member_id
+                 AND d.day BETWEEN t.first_day AND t.last_day
+               WHERE (${edgeDays}) AND ${filter('d')}
+              UNION ALL
+              SELECT ${columns('d')}
+                FROM ${team} t JOIN ${dayTable} d ON d.member_id = t.member_id
+                 AND d.day BETWEEN t.first_day AND t.last_day
+               WHERE (t.first_day > ${range.from}::date OR t.last_day < ${range.to}::date)
+                 AND date_trunc('month', d.day)::date IN (${monthList}) AND NOT (${whole(sql`d.day`)})
+                 AND ${filter('d')}
+              UNION ALL
+              SELECT p.member_id, ${playSums}
+                FROM (${live}) p JOIN ${team} t ON t.member_id = p.member_id
+                 AND p.day BETWEEN t.first_day AND t.last_day
+               WHERE ${filter('p')}
+               GROUP BY p.member_id) x
+       GROUP BY x.member_id`;
+  };
+}
+
+/**
+ * The whole months of [from, to] (first days; a month counts as whole when the range covers it up to its end or up
+ * to today) and the stretches of days outside them, as [first, last] pairs.
+ */
+export function splitRange(from: string, to: string, today: string): { months: string[]; edges: [string, string][] } {
+  const months: string[] = [];
+  const edges: [string, string][] = [];
+  let cursor = from;
+  while (cursor <= to) {
+    const monthStart = `${cursor.slice(0, 7)}-01`;
+    const monthEnd = lastDayOfMonth(monthStart);
+    const last = monthEnd < to ? monthEnd : to;
+    if (cursor === monthStart && (to >= monthEnd || to >= today)) months.push(monthStart);
+    else edges.push([cursor, last]);
+    cursor = nextDay(monthEnd);
+  }
+  return { months, edges };
+}
+
+function lastDayOfMonth(monthStart: string): string {
+  const [y, m] = monthStart.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }

@@ -14,6 +14,8 @@ export const agentKeys = {
   switches: [...AGENT, 'contract-switches'] as const,
   contracts: [...AGENT, 'contracts'] as const,
   income: [...AGENT, 'income'] as const,
+  betting: [...AGENT, 'team-betting'] as const,
+  profitLoss: [...AGENT, 'team-profit-loss'] as const,
 };
 
 /** Rows of the team management list per page; the server caps it as well. */

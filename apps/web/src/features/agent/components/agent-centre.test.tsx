@@ -39,6 +39,8 @@ describe('Agent centre', () => {
       'teamOverview',
       'registerCentre',
       'teamManagement',
+      'teamBetting',
+      'userProfitLoss',
       'myIncome',
       'downlineTransactions',
     ] as const;
@@ -77,6 +79,8 @@ describe('Agent centre', () => {
       t('agent.pages.teamOverview'),
       t('agent.pages.registerCentre'),
       t('agent.pages.teamManagement'),
+      t('agent.pages.teamBetting'),
+      t('agent.pages.userProfitLoss'),
       t('agent.pages.myIncome'),
       t('agent.pages.downlineTransactions'),
       t('agent.pages.dividend'),

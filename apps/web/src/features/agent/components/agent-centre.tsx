@@ -15,8 +15,10 @@ import { ContractPage } from './contract-page';
 import { DownlineTransactions } from './downline-transactions';
 import { MyIncome } from './my-income';
 import { RegisterCentre } from './register-centre';
+import { TeamBetting } from './team-betting';
 import { TeamManagement } from './team-management';
 import { TeamOverviewPage } from './team-overview';
+import { UserProfitLoss } from './user-profit-loss';
 import '@/styles/account.css';
 import '@/styles/wallet.css';
 import '@/styles/agent.css';
@@ -42,6 +44,8 @@ export const AGENT_CENTRE_ENTRIES: Entry[] = (
     { key: 'teamOverview', Component: TeamOverviewPage },
     { key: 'registerCentre', Component: RegisterCentre },
     { key: 'teamManagement', Component: TeamManagement },
+    { key: 'teamBetting', Component: TeamBetting },
+    { key: 'userProfitLoss', Component: UserProfitLoss },
     { key: 'myIncome', Component: MyIncome },
     { key: 'downlineTransactions', Component: DownlineTransactions },
     contractEntry('dividend'),

@@ -13,7 +13,7 @@ import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamTransactionsQuery, useTeamTransactions } from '../api/get-team-transactions';
 import { formatCount, signedMoney, toneOf } from '../lib/format';
 import { AccountSearch } from './account-search';
-import { defaultPeriodChoice, type PeriodChoice, PeriodFilter } from './period-filter';
+import { defaultPeriodChoice, PeriodCardHead, type PeriodChoice } from './period-filter';
 import { When } from './when';
 
 function isNotFound(error: Error): boolean {
@@ -53,12 +53,9 @@ export function DownlineTransactions() {
   return (
     <div className="wallet-page downline-transactions" data-testid="downline-transactions">
       <section className="wallet-card" aria-labelledby="downline-transactions-title">
-        <div className="wallet-card__head">
-          <h3 className="wallet-card__title" id="downline-transactions-title">
-            {t('agent.pages.downlineTransactions')}
-          </h3>
-        </div>
-        <PeriodFilter
+        <PeriodCardHead
+          titleId="downline-transactions-title"
+          title={t('agent.pages.downlineTransactions')}
           value={period}
           onChange={(next) => {
             setPeriod(next);

@@ -83,3 +83,23 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
     </div>
   );
 }
+
+export interface PeriodCardHeadProps extends PeriodFilterProps {
+  /** The id of the card's title, which the card names itself by (`aria-labelledby`). */
+  titleId: string;
+  title: string;
+}
+
+/** A team page's card head: its title and the period filter under it. */
+export function PeriodCardHead({ titleId, title, value, onChange }: PeriodCardHeadProps) {
+  return (
+    <>
+      <div className="wallet-card__head">
+        <h3 className="wallet-card__title" id={titleId}>
+          {title}
+        </h3>
+      </div>
+      <PeriodFilter value={value} onChange={onChange} />
+    </>
+  );
+}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
@@ -14,9 +13,8 @@ import { type TeamMembersQuery, useTeamMembers } from '../api/get-team-members';
 import { formatCount } from '../lib/format';
 import { typeKey } from '../lib/member-type';
 import { AccountSearch } from './account-search';
+import { SortHeader, SortSelect } from './sort-header';
 import { When } from './when';
-
-type Order = TeamMembersQuery['order'];
 
 function isNotFound(error: Error): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -49,27 +47,16 @@ export function TeamManagement() {
     else change({ sort, order: sort === 'account' ? 'asc' : 'desc' });
   }
 
-  const sortOptions = TEAM_MEMBER_SORTS.flatMap((sort) =>
-    (['desc', 'asc'] as const).map((order) => ({
-      value: `${sort}:${order}`,
-      label: t(`agent.team.sorts.${sort}.${order}`),
-    })),
-  );
-
   const path = result.data?.path ?? [];
   const searching = Boolean(query.account);
 
   const sortHeader = (sort: TeamMemberSort, label: string, numeric = false) => (
-    <th
-      scope="col"
-      className={numeric ? 'is-numeric' : undefined}
-      aria-sort={query.sort === sort ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button type="button" className="team-table__sort" onClick={() => sortBy(sort)}>
-        {label}
-        <span aria-hidden="true">{query.sort === sort ? (query.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    </th>
+    <SortHeader
+      label={label}
+      order={query.sort === sort ? query.order : null}
+      numeric={numeric}
+      onSort={() => sortBy(sort)}
+    />
   );
 
   return (
@@ -87,14 +74,13 @@ export function TeamManagement() {
             onChange={setSearch}
             onSearch={(account) => change({ account, under: null })}
           />
-          <SelectField
+          <SortSelect
             label={t('agent.team.sortLabel')}
-            value={`${query.sort}:${query.order}`}
-            options={sortOptions}
-            onChange={(value) => {
-              const [sort, order] = value.split(':') as [TeamMemberSort, Order];
-              change({ sort, order });
-            }}
+            sorts={TEAM_MEMBER_SORTS}
+            sort={query.sort}
+            order={query.order}
+            optionLabel={(sort, order) => t(`agent.team.sorts.${sort}.${order}`)}
+            onSort={(sort, order) => change({ sort, order })}
           />
         </div>
         {searching ? (

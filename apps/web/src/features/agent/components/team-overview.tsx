@@ -10,7 +10,7 @@ import { useMoneyFormat } from '@/lib/money-format';
 import { useTeamOverview } from '../api/get-team-overview';
 import { type ChartSpec, type DayRow, shortDay, TEAM_CHARTS } from '../lib/chart-data';
 import { formatCompact, formatCount } from '../lib/format';
-import { defaultPeriodChoice, type PeriodChoice, PeriodFilter } from './period-filter';
+import { defaultPeriodChoice, PeriodCardHead, type PeriodChoice } from './period-filter';
 import { TeamFiguresGrid } from './team-figures';
 
 // The chart library (tens of kilobytes) comes only when a chart is drawn: not with the start-up bundle, nor with the
@@ -32,12 +32,12 @@ export function TeamOverviewPage() {
   return (
     <div className="wallet-page team-overview" data-testid="team-overview">
       <section className="wallet-card" aria-labelledby="team-overview-title">
-        <div className="wallet-card__head">
-          <h3 className="wallet-card__title" id="team-overview-title">
-            {t('agent.pages.teamOverview')}
-          </h3>
-        </div>
-        <PeriodFilter value={choice} onChange={setChoice} />
+        <PeriodCardHead
+          titleId="team-overview-title"
+          title={t('agent.pages.teamOverview')}
+          value={choice}
+          onChange={setChoice}
+        />
         {query.isPending ? (
           <SkeletonLines lines={6} />
         ) : query.isError ? (
