@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of this folder, one after another; `npm run bench -- ledger` (or http, auth,
-// games, seamless, team-tree, lighthouse) runs only the named ones.
+// games, seamless, team-tree, contract-settlement, lighthouse) runs only the named ones. bench/team-reports.mjs reads the
+// data of bench/team-data.mjs and is run on its own (bench/README.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -20,7 +21,7 @@ const only = process.argv.slice(2);
 const unknown = only.filter((name) => !all.some(([script]) => path.basename(script, '.mjs') === name));
 if (unknown.length > 0) {
   console.error(
-    `unknown benchmark: ${unknown.join(', ')} (known: http, auth, ledger, games, seamless, team-tree, lighthouse)`,
+    `unknown benchmark: ${unknown.join(', ')} (known: ${all.map(([script]) => path.basename(script, '.mjs')).join(', ')})`,
   );
   process.exit(2);
 }
