@@ -337,6 +337,14 @@ describe('settlement', () => {
     const first = await settlement.settleWindow('dailyWage', window);
     expect(first).toEqual({ statements: 2, paid: toMinor('12.00') });
     expect(await settlement.settleWindow('dailyWage', window)).toEqual({ statements: 0, paid: 0n });
+    // A later window in which the teams did nothing keeps no statement.
+    const idle = {
+      ...window,
+      key: `${window.key}:idle`,
+      start: window.end,
+      end: new Date(window.end.getTime() + 3_600_000),
+    };
+    expect(await settlement.settleWindow('dailyWage', idle)).toEqual({ statements: 0, paid: 0n });
     expect((await cashOf(top.id)) - before).toBe(toMinor('8.80'));
 
     const day = new Date().toISOString().slice(0, 10);

@@ -84,15 +84,16 @@ export async function statementSettings(sources: ContractSources, type: Contract
 const carryOf = (row: repository.SettlementRow | undefined): Carry =>
   row ? { loss: BigInt(row.carried_loss_minor), pending: BigInt(row.pending_minor) } : NO_CARRY;
 
-/** Nothing happened and nothing is carried: such a window keeps no statement (most 5-minute windows of most teams). */
+/**
+ * Nothing happened and the statement only hands on what it was handed (most 5-minute windows of most teams): such a
+ * window keeps no row, and the next one reads the carry from the last row kept.
+ */
 function isEmpty(computed: ComputedStatement): boolean {
   const { team, statement, carry } = computed;
   return (
     statement.paid === 0n &&
-    statement.pending === 0n &&
-    statement.carriedLoss === 0n &&
-    carry.loss === 0n &&
-    carry.pending === 0n &&
+    statement.pending === carry.pending &&
+    statement.carriedLoss === carry.loss &&
     team.validBets === 0n &&
     team.wins === 0n &&
     team.bonuses === 0n &&
