@@ -54,10 +54,14 @@ describe.skipIf(!url)('jobs on two server processes', () => {
     const a = await startServer(portA, schema);
     const b = await startServer(portB, schema);
     servers.add(a.child).add(b.child);
-    await pause(5000);
-
     database = await openDatabase({ url, schema });
     const db = database.db;
+    await pause(5000);
+    // Both nodes take part; on a busy machine the second may need longer than five windows to claim its first job
+    // (each node catches up the demo data's settlements and roll-up at its start).
+    const nodesThatRan = async (within: DatabaseHandle) =>
+      new Set((await jobsOf(within)).filter((job) => job.state === 'completed').map((job) => job.node)).size;
+    await until(async () => (await nodesThatRan(database as DatabaseHandle)) === 2, 30_000);
     // A deposit order whose deadline will pass while both servers are down.
     const member = await db.selectFrom('members').select('id').where('account', '=', 'demo').executeTakeFirstOrThrow();
     const channel = await db
