@@ -46,7 +46,7 @@ const ConfigSchema = Type.Object({
     default: 86_400_000,
   }),
   /** How long after a contract window ends its settlement starts, so that every posting inside it has committed. */
-  CONTRACT_SETTLE_DELAY_MS: Type.Integer({ minimum: 2000, maximum: 600_000, multipleOf: 1000, default: 120_000 }),
+  CONTRACT_SETTLE_DELAY_MS: Type.Integer({ minimum: 61_000, maximum: 600_000, multipleOf: 1000, default: 120_000 }),
   TEAM_ROLLUP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 30_000 }),
   /** Window of the house games' job that finishes rounds left between steps for 30 s or more. */
   HOUSE_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 10_000 }),

@@ -38,6 +38,7 @@ export type ContractJobs = Record<ContractType, { kind: string; spec: WindowSpec
  * always Dhaka days. The delay must exceed the real-time rounds' cut-off.
  */
 export function contractJobs({ dailyWageWindowMs = 86_400_000, settleDelayMs = SETTLE_DELAY_MS } = {}): ContractJobs {
+  // The setting is at least this; a direct caller may pass less, and the rounds' cut-off needs it.
   const delayMs = Math.max(settleDelayMs, ROUND_CUTOFF_MS + 1000);
   const day = { everyMs: 86_400_000, utcOffsetMinutes: 360, delayMs };
   return {
