@@ -424,8 +424,13 @@ export async function buildApp({
     catalogue: () => services.vendors.reportFilters(),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),
   });
-  const registerCentre = new RegisterCentre(db, members, audit, (agentId) =>
-    paymentFigures.byInviteCode(agentId, REAL_CURRENCY),
+  const registerCentre = new RegisterCentre(
+    db,
+    members,
+    audit,
+    (agentId) => paymentFigures.byInviteCode(agentId, REAL_CURRENCY),
+    // The contracts module registers below; an offer is only asked for once requests come.
+    (agentId, contract) => contractModule.contracts.offerToNewDownline(agentId, contract.type, contract.terms),
   );
   await app.register(agentRoutes, {
     team,

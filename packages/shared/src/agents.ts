@@ -1,6 +1,7 @@
 // The agent centre's contract between server and app (spec section 2, "Agent centre"): the team an agent sees is
 // its whole subtree, any depth. Amounts are decimal strings with two places, as in the wallet's contract; instants
 // are ISO 8601 strings; days are calendar days in the brand's zone (Asia/Dhaka), `YYYY-MM-DD`.
+import type { ContractTerms, ContractType } from './contracts.ts';
 
 /** Agent types (spec section 9): 1 and 2 manage a team; 41 and 42 manage one and also play. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
@@ -202,6 +203,8 @@ export interface NewDownlineRequest {
   password: string;
   type: number;
   nickname?: string;
+  /** An agent only: a contract offered with the account, within the opening agent's own (the downline accepts it). */
+  contract?: { type: ContractType; terms: ContractTerms };
 }
 
 export interface NewDownline {

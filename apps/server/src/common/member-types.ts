@@ -2,6 +2,7 @@ import { MEMBER_TYPES } from '@portal/shared/constants';
 
 /** Agent types (41 and 42 also play). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
 /** Accounts that may play: players and the agent types that also play. */
 export const PLAYER_TYPES: readonly number[] = [0, 41, 42];
 /** A free-play account: demo money only, told a real account is needed for the rest. */

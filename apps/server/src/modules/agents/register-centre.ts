@@ -15,6 +15,7 @@ import {
 import type { Language } from '@portal/shared/constants';
 import { fromMinor } from '@portal/shared/money';
 import type { Kysely, Transaction } from 'kysely';
+import { isAgentType } from '../../common/member-types.ts';
 import { newInviteCode } from '../../common/secrets.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -26,6 +27,15 @@ import * as repository from './links-repository.ts';
 export type InviteCodeDepositSource = (
   agentId: string,
 ) => Promise<Map<string, { firstDeposits: number; deposits: bigint; depositCount: number }>>;
+
+/**
+ * The contracts module's offer that goes with a new downline agent (passed in by app.ts): it checks the terms at
+ * once and answers the step to run in the transaction that writes the account.
+ */
+export type NewDownlineOffer = (
+  agentId: string,
+  contract: NonNullable<NewDownlineRequest['contract']>,
+) => Promise<(trx: Transaction<Database>, holderId: string, ip?: string) => Promise<void>>;
 
 /** The signed-in agent, as the register centre needs it. */
 export interface AgentCaller {
@@ -45,6 +55,7 @@ export class RegisterCentre {
     private readonly members: MemberService,
     private readonly audit: AuditRecorder,
     private readonly deposits: InviteCodeDepositSource,
+    private readonly offer: NewDownlineOffer,
   ) {}
 
   /**
@@ -56,10 +67,16 @@ export class RegisterCentre {
     if (!downlineTypesFor(agent.type).includes(input.type)) {
       throw new AppError(403, 'DOWNLINE_TYPE_NOT_ALLOWED', {}, { field: 'type' });
     }
+    if (input.contract && !isAgentType(input.type)) {
+      throw new AppError(400, 'CONTRACT_HOLDER_NOT_AGENT', {}, { field: 'contract' });
+    }
+    // The terms are judged before the account is written: a refused offer opens no account.
+    const offer = input.contract ? await this.offer(agent.id, input.contract) : undefined;
     const member = await this.members.createDownline(
       { account: input.account, password: input.password, type: input.type, nickname: input.nickname },
       agent,
       { ip: agent.ip, language: agent.language },
+      offer && ((trx, memberId) => offer(trx, memberId, agent.ip)),
     );
     return { account: member.account, type: member.type, nickname: member.nickname, inviteCode: member.invite_code };
   }

@@ -8,8 +8,10 @@ import {
   TEAM_TRANSACTION_TYPES,
 } from '@portal/shared/agents';
 import type { Language } from '@portal/shared/constants';
+import { CONTRACT_TYPES } from '@portal/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { TermsSchema } from '../../common/contract-terms-schema.ts';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, requireAgent } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
@@ -152,6 +154,9 @@ const NewDownlineBody = Type.Object(
     password: Type.String({ minLength: 1, maxLength: 128 }),
     type: Type.Integer({ minimum: 0, maximum: 99 }),
     nickname: Type.Optional(Type.String({ maxLength: 32 })),
+    contract: Type.Optional(
+      Type.Object({ type: Type.Enum([...CONTRACT_TYPES]), terms: TermsSchema }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );

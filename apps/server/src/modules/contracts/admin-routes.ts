@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTRACT_TYPES, type ContractTerms } from '@portal/shared/contracts';
 import Type from 'typebox';
+import { TermsSchema } from '../../common/contract-terms-schema.ts';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
-import { ContractSchema, TermsSchema } from './routes.ts';
+import { ContractSchema } from './routes.ts';
 import type { ContractService } from './service.ts';
 import type { ContractSettlement } from './settlement.ts';
 

@@ -1,7 +1,7 @@
 import { CONTRACT_PATHS } from '@portal/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
-import { bearer, createByOperator, EN, login, nextIp, nextName } from '../../test/members.ts';
+import { bearer, countMembers, createByOperator, EN, login, nextIp, nextName } from '../../test/members.ts';
 import * as repository from './repository.ts';
 
 const test = useTestPortal();
@@ -108,5 +108,65 @@ describe('storing a settled window', () => {
       pending: 0n,
     });
     expect(again).toBeNull();
+  });
+});
+
+// The register centre opens a downline agent with a contract offered at once (issue 29: "with a rate not above the
+// agent's own"): the account and the offer are written together, or neither.
+describe('opening a downline agent with a contract', () => {
+  const open = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    call(test.portal.app, { method: 'POST', url: '/wps/agent/downlines', headers, payload });
+  const holding = async () => {
+    const top = await agent();
+    const platformOffer = await call(test.portal.app, {
+      method: 'POST',
+      url: '/admin/api/contracts',
+      headers: { ...test.admin, ...EN },
+      payload: { account: top.account, terms: TOP_TERMS },
+    });
+    await act(top.headers, { action: 'accept', contractId: platformOffer.body.value.id });
+    return top;
+  };
+
+  it('offers the new agent the contract in the same step, and the new agent accepts it', async () => {
+    const top = await holding();
+    const account = nextName('nw');
+    const terms = { type: 'dailyWage', tiers: [{ minBet: '0.00', rate: '0.30' }] };
+    const opened = await open(top.headers, {
+      account,
+      password: 'Agent5678',
+      type: 1,
+      contract: { type: 'dailyWage', terms },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+
+    const session = await login(test.portal.app, account, 'Agent5678', { ip: nextIp(), portal: 'agent' });
+    const headers = { ...EN, ...bearer(session.body.value.token) };
+    const mine = await call(test.portal.app, { method: 'GET', url: PATH, headers });
+    expect(mine.body.value.own).toEqual([
+      expect.objectContaining({ state: 'offered', offerer: top.account, holder: account, terms }),
+    ]);
+    const accepted = await act(headers, { action: 'accept', contractId: mine.body.value.own[0].id });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.value.state).toBe('active');
+  });
+
+  it('refuses a rate above its own, a contract it does not hold, or one for a player, opening no account', async () => {
+    const top = await holding();
+    const bare = await agent();
+    const above = { type: 'dailyWage', tiers: [{ minBet: '0.00', rate: '0.60' }] };
+    const within = { type: 'dailyWage', tiers: [{ minBet: '0.00', rate: '0.30' }] };
+    for (const [who, type, contract, status, code] of [
+      [top, 1, { type: 'dailyWage', terms: above }, 400, undefined],
+      [bare, 1, { type: 'dailyWage', terms: within }, 409, 'CONTRACT_NONE_HELD'],
+      [top, 0, { type: 'dailyWage', terms: within }, 400, 'CONTRACT_HOLDER_NOT_AGENT'],
+      [top, 1, { type: 'hourlySalary', terms: within }, 400, undefined],
+    ] as const) {
+      const before = await countMembers(test);
+      const refused = await open(who.headers, { account: nextName('no'), password: 'Agent5678', type, contract });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(status);
+      if (code) expect(refused.body.code).toBe(code);
+      expect(await countMembers(test)).toBe(before);
+    }
   });
 });

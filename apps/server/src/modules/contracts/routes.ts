@@ -6,20 +6,16 @@ import {
   CONTRACT_TYPES,
   type ContractTerms,
   type ContractType,
-  DIVIDEND_PERIODS,
-  MAX_TIER_ACTIVE_MEMBERS,
-  MAX_TIERS,
   STATEMENT_LINE_KEYS,
 } from '@portal/shared/contracts';
-import Type, { type TSchema } from 'typebox';
+import Type from 'typebox';
+import { TermsSchema } from '../../common/contract-terms-schema.ts';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, requireAgent } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import type { ContractService } from './service.ts';
 
 const Amount = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
-const AmountInput = Type.String({ maxLength: 20 });
-const RateInput = Type.String({ maxLength: 8 });
 const Count = Type.Integer({ minimum: 0 });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Id = Type.String({ pattern: '^\\d{1,18}$' });
@@ -28,45 +24,6 @@ const Paging = {
   pageNo: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 };
-
-const tiers = <T extends TSchema>(tier: T) => Type.Array(tier, { minItems: 1, maxItems: MAX_TIERS });
-const strict = { additionalProperties: false } as const;
-
-const betTerms = <T extends 'dailyWage' | 'hourlySalary'>(type: T) =>
-  Type.Object(
-    { type: Type.Literal(type), tiers: tiers(Type.Object({ minBet: AmountInput, rate: RateInput }, strict)) },
-    strict,
-  );
-
-export const TermsSchema = Type.Union([
-  Type.Object(
-    {
-      type: Type.Literal('dividend'),
-      period: Type.Enum([...DIVIDEND_PERIODS]),
-      tiers: tiers(
-        Type.Object(
-          {
-            minValidBet: AmountInput,
-            minProfitLoss: AmountInput,
-            minActiveMembers: Type.Integer({ minimum: 0, maximum: MAX_TIER_ACTIVE_MEMBERS }),
-            rate: RateInput,
-          },
-          strict,
-        ),
-      ),
-    },
-    { additionalProperties: false },
-  ),
-  betTerms('dailyWage'),
-  betTerms('hourlySalary'),
-  Type.Object(
-    {
-      type: Type.Literal('realTimeSalary'),
-      tiers: tiers(Type.Object({ minSingleBet: AmountInput, profitRate: RateInput, lossRate: RateInput }, strict)),
-    },
-    { additionalProperties: false },
-  ),
-]);
 
 const ContractSchema = Type.Object({
   id: Type.String(),

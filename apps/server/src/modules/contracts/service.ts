@@ -24,15 +24,13 @@ import { type DayRange, rangeInstants, rangeProblem } from '@portal/shared/date-
 import { fromMinor } from '@portal/shared/money';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditRecorder } from '../../common/audit.ts';
-import { AGENT_TYPES } from '../../common/member-types.ts';
+import { isAgentType } from '../../common/member-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import * as repository from './repository.ts';
 import type { ContractSettlement } from './settlement.ts';
 import type { ContractMember, ContractSources } from './sources.ts';
 import { loadTerms, parseTerms, paysAtMost, storedTerms, type Terms } from './terms.ts';
-
-const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 export const CONTRACT_FLAGS: Record<ContractType, FeatureFlag> = {
   dividend: 'DIVCONTRACT3',
@@ -45,7 +43,7 @@ export const CONTRACT_FLAGS: Record<ContractType, FeatureFlag> = {
 export async function contractSwitchesOf(sources: ContractSources, memberType: number): Promise<ContractSwitches> {
   const flags = await sources.flags();
   return Object.fromEntries(
-    CONTRACT_TYPES.map((type) => [CONTRACT_SWITCHES[type], isAgent(memberType) && flags[CONTRACT_FLAGS[type]]]),
+    CONTRACT_TYPES.map((type) => [CONTRACT_SWITCHES[type], isAgentType(memberType) && flags[CONTRACT_FLAGS[type]]]),
   ) as ContractSwitches;
 }
 
@@ -104,15 +102,33 @@ export class ContractService {
     });
   }
 
+  /**
+   * The offer that goes with an agent the offerer is opening in its downline (the register centre): checked before
+   * the account is written, then made inside the transaction that writes it, so both or neither exist.
+   */
+  async offerToNewDownline(offererId: string, type: ContractType, input: ContractTerms) {
+    await this.requireEnabled(type);
+    const terms = parseTerms(type, input);
+    const own = await repository.holderContract(this.db, offererId, type, 'active');
+    if (!own) throw new AppError(409, 'CONTRACT_NONE_HELD');
+    checkWithin(terms, loadTerms(type, own.terms));
+    return async (trx: Transaction<Database>, holderId: string, ip?: string) => {
+      const current = await repository.holderContract(trx, offererId, type, 'active', true);
+      if (!current) throw new AppError(409, 'CONTRACT_NONE_HELD');
+      checkWithin(terms, loadTerms(type, current.terms));
+      await this.createOffer(trx, { type, holderId, offererId, terms }, { memberId: offererId, ip });
+    };
+  }
+
   /** The platform (an operator) offers a top agent, one without an agent upline, a contract. */
   async offerByPlatform(operator: string, type: ContractType, account: string, input: ContractTerms, ip?: string) {
     const terms = parseTerms(type, input);
     const holder = await this.sources.memberByAccount(account);
     if (!holder) throw new AppError(404, 'PLAYER_NOT_FOUND');
-    if (!isAgent(holder.type)) throw new AppError(400, 'CONTRACT_HOLDER_NOT_AGENT');
+    if (!isAgentType(holder.type)) throw new AppError(400, 'CONTRACT_HOLDER_NOT_AGENT');
     if (holder.uplineId) {
       const upline = await this.sources.memberById(holder.uplineId);
-      if (upline && isAgent(upline.type)) throw new AppError(400, 'CONTRACT_PLATFORM_TOP_ONLY');
+      if (upline && isAgentType(upline.type)) throw new AppError(400, 'CONTRACT_PLATFORM_TOP_ONLY');
     }
     return this.transaction((trx) =>
       this.createOffer(trx, { type, holderId: holder.id, offererId: null, terms }, { operator, ip }),
@@ -307,7 +323,7 @@ export class ContractService {
     const holder = await this.sources.memberByAccount(account);
     if (!holder || !(await this.sources.inTeam(offererId, holder.id))) throw new AppError(404, 'PLAYER_NOT_FOUND');
     if (holder.uplineId !== offererId) throw new AppError(400, 'CONTRACT_DIRECT_DOWNLINE_ONLY');
-    if (!isAgent(holder.type)) throw new AppError(400, 'CONTRACT_HOLDER_NOT_AGENT');
+    if (!isAgentType(holder.type)) throw new AppError(400, 'CONTRACT_HOLDER_NOT_AGENT');
     return holder;
   }
 

@@ -284,7 +284,13 @@ export class MemberService {
    * account name and password, the agent as upline, and the audit row in the member's own transaction. Which types
    * the agent may open is the agents module's rule, checked before this.
    */
-  async createDownline(input: NewDownline, agent: { id: string; account: string }, caller: Caller): Promise<MemberRow> {
+  /** `alongside` runs in the transaction that writes the member (the register centre's contract offer). */
+  async createDownline(
+    input: NewDownline,
+    agent: { id: string; account: string },
+    caller: Caller,
+    alongside?: (trx: Transaction<Database>, memberId: string) => Promise<void>,
+  ): Promise<MemberRow> {
     const { fields } = await this.rules();
     const account = input.account.trim();
     requireByRule(fields.username, 'account', account, caller.language);
@@ -305,6 +311,8 @@ export class MemberService {
         ip: caller.ip,
         detail: { id: memberId, account, type: input.type, upline: agent.account },
       }),
+      'USERNAME_TAKEN',
+      alongside,
     );
     const member = await repository.findById(this.db, id);
     if (!member) throw new Error('created downline vanished');
@@ -352,12 +360,14 @@ export class MemberService {
     member: Omit<repository.NewMember, 'inviteCode'>,
     audited: (id: string) => AuditEntry,
     takenName: 'USERNAME_TAKEN' | 'MOBILE_TAKEN' = 'USERNAME_TAKEN',
+    alongside?: (trx: Transaction<Database>, memberId: string) => Promise<void>,
   ): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.db.transaction().execute(async (trx) => {
           const id = await repository.insert(trx, { ...member, inviteCode: newInviteCode() });
           await this.audit.record(trx, audited(id));
+          await alongside?.(trx, id);
           return id;
         });
       } catch (error) {

@@ -1,4 +1,5 @@
-import { downlineTypesFor, type NewDownline, type NewDownlineRequest } from '@portal/shared/agents';
+import { AGENT_TYPES, downlineTypesFor, type NewDownline, type NewDownlineRequest } from '@portal/shared/agents';
+import type { ContractType } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared/error-catalogue';
 import type { FieldRule } from '@portal/shared/validation';
 import { checkRule, ruleMessage } from '@portal/shared/validation';
@@ -12,10 +13,13 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useCreateDownline } from '../api/create-downline';
+import { useOfferableContracts } from '../api/get-contracts';
 import { useRegisterRules } from '../api/get-register-rules';
+import { checkDrafts, draftsValid, periodOf, type TiersCheck, termsOf } from '../lib/contracts';
 import { typeKey } from '../lib/member-type';
+import { type DownlineContractChoice, DownlineContractFields, NO_CONTRACT } from './downline-contract-fields';
 
-/** The form's fields; a downline's rate joins here with the contracts. */
+/** The form's fields; an agent's contract (its rate) has fields of its own. */
 type Field = 'account' | 'password' | 'confirmPassword' | 'nickname' | 'type';
 type Values = Record<Field, string>;
 
@@ -44,7 +48,12 @@ export function NewDownlineForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [opened, setOpened] = useState<NewDownline | null>(null);
+  const [openedWith, setOpenedWith] = useState<ContractType | null>(null);
+  const [contract, setContract] = useState<DownlineContractChoice>(NO_CONTRACT);
+  const [tiersCheck, setTiersCheck] = useState<TiersCheck | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const opensAgent = (AGENT_TYPES as readonly number[]).includes(Number(values.type));
+  const { offerable } = useOfferableContracts(opensAgent);
 
   if (rules.isPending) return <SkeletonLines lines={5} />;
   if (rules.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void rules.refetch()} />;
@@ -69,9 +78,12 @@ export function NewDownlineForm() {
       found.confirmPassword = errorMessage('CONFIRMATION_MISMATCH', language);
     }
     const problems = Object.fromEntries(Object.entries(found).filter(([, message]) => message));
+    const offered = opensAgent && contract.type ? offerable.find((entry) => entry.type === contract.type) : undefined;
+    const checked = offered ? checkDrafts(offered.type, contract.drafts) : null;
     setErrors(problems);
+    setTiersCheck(checked);
     setFormError(null);
-    if (Object.keys(problems).length > 0) {
+    if (Object.keys(problems).length > 0 || (checked && !draftsValid(checked))) {
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -80,11 +92,22 @@ export function NewDownlineForm() {
       password: values.password,
       type: Number(values.type),
       ...(values.nickname.trim() ? { nickname: values.nickname.trim() } : {}),
+      ...(offered
+        ? {
+            contract: {
+              type: offered.type,
+              terms: termsOf(offered.type, contract.drafts, periodOf(offered.own.terms)),
+            },
+          }
+        : {}),
     };
     create.mutate(request, {
       onSuccess: (downline) => {
         setOpened(downline);
+        setOpenedWith(offered?.type ?? null);
         setValues(EMPTY);
+        setContract(NO_CONTRACT);
+        setTiersCheck(null);
       },
       onError: (error) => {
         const message = error instanceof ApiError && error.message ? error.message : t('common.unexpected');
@@ -101,9 +124,10 @@ export function NewDownlineForm() {
     <form ref={formRef} className="form downline-form" noValidate onSubmit={submit} data-testid="new-downline-form">
       {opened ? (
         <FormAlert tone="success">
-          {t('agent.register.opened', {
+          {t(openedWith ? 'agent.register.openedOffered' : 'agent.register.opened', {
             account: opened.account,
             type: t(`agent.types.${typeKey(opened.type)}`),
+            contract: openedWith ? t(`agent.contracts.types.${openedWith}`) : '',
           })}
         </FormAlert>
       ) : null}
@@ -146,6 +170,17 @@ export function NewDownlineForm() {
         maxLength={NICKNAME_MAX}
         autoComplete="off"
       />
+      {opensAgent ? (
+        <DownlineContractFields
+          offerable={offerable}
+          value={contract}
+          onChange={(next) => {
+            setContract(next);
+            if (tiersCheck && next.type) setTiersCheck(checkDrafts(next.type, next.drafts));
+          }}
+          check={tiersCheck}
+        />
+      ) : null}
       <button type="submit" className="button button--primary" disabled={create.isPending}>
         {create.isPending ? t('agent.register.opening') : t('agent.register.open')}
       </button>

@@ -1,11 +1,12 @@
 import type { Language } from '@portal/shared/constants';
+import { CONTRACT_PATHS } from '@portal/shared/contracts';
 import { errorMessage } from '@portal/shared/error-catalogue';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { clearSessionHintCookie, memberInfo, registerSettings } from '@/test/auth-fixtures';
 import { fail, type StubRequest } from '@/test/render';
-import { inviteLink, inviteLinks } from '../test/agent-fixtures';
+import { contract, contractOverview, inviteLink, inviteLinks } from '../test/agent-fixtures';
 import { renderStubbed } from '../test/render-page';
 import { RegisterCentre } from './register-centre';
 import '../i18n/register';
@@ -84,6 +85,80 @@ describe('Register centre: opening a downline', () => {
     expect(
       (within(form).getByLabelText(t('agent.register.account'), { selector: 'input' }) as HTMLInputElement).value,
     ).toBe('');
+  });
+
+  it('offers a new agent a contract within the agent’s own tiers, sent with the account', async () => {
+    const { sent } = renderCentre({
+      '/wps/member/info/funds/consolidated': {
+        currency: 'BDT',
+        cash: '0.00',
+        bonus: '0.00',
+        withdrawalHold: '0.00',
+        total: '0.00',
+        divtypereq: false,
+        dailysalreqtype: true,
+        contracthoursalreq: true,
+        realtimesalreqtype: false,
+      },
+      [CONTRACT_PATHS.dailyWage]: contractOverview({ own: [contract()], canOffer: true }),
+      // Switched on but not held: not offered.
+      [CONTRACT_PATHS.hourlySalary]: contractOverview({ type: 'hourlySalary' }),
+      'POST /wps/agent/downlines': ({ body }: StubRequest) => ({
+        ...(body as object),
+        nickname: null,
+        inviteCode: 'NEW12345',
+      }),
+    });
+    const form = await screen.findByTestId('new-downline-form');
+    // A player gets no contract.
+    expect(within(form).queryByTestId('downline-contract')).toBeNull();
+    fireEvent.change(within(form).getByLabelText(t('agent.register.type')), { target: { value: '1' } });
+    const fields = await within(form).findByTestId('downline-contract');
+    const kind = within(fields).getByLabelText(t('agent.register.contractType')) as HTMLSelectElement;
+    expect([...kind.options].map((option) => option.value)).toEqual(['', 'dailyWage']);
+    fireEvent.change(kind, { target: { value: 'dailyWage' } });
+
+    type(t('agent.register.account'), 'karim55');
+    type(t('agent.register.password'), 'abc12345');
+    type(t('agent.register.confirmPassword'), 'abc12345');
+    // The editor starts from the agent's own tiers; a rate typed wrongly is refused before sending.
+    const rates = within(fields).getAllByLabelText(t('agent.contracts.fields.rate'), {
+      selector: 'input',
+    }) as HTMLInputElement[];
+    expect(rates.map((input) => input.value)).toEqual(['0.50', '0.80']);
+    fireEvent.change(rates[0]!, { target: { value: 'abc' } });
+    fireEvent.click(within(form).getByRole('button', { name: t('agent.register.open') }));
+    expect(rates[0]!.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+    fireEvent.change(rates[0]!, { target: { value: '0.30' } });
+    fireEvent.click(within(form).getByRole('button', { name: t('agent.register.open') }));
+    expect(
+      await screen.findByText(
+        t('agent.register.openedOffered', {
+          account: 'karim55',
+          type: t('agent.types.agent'),
+          contract: t('agent.contracts.types.dailyWage'),
+        }),
+      ),
+    ).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      {
+        account: 'karim55',
+        password: 'abc12345',
+        type: 1,
+        contract: {
+          type: 'dailyWage',
+          terms: {
+            type: 'dailyWage',
+            tiers: [
+              { minBet: '0.00', rate: '0.30' },
+              { minBet: '50000.00', rate: '0.80' },
+            ],
+          },
+        },
+      },
+    ]);
   });
 
   it('shows a taken account under the account field with the server’s message', async () => {
