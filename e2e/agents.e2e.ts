@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCall, DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { adminCall, DESKTOP, launchBrowser, PHONE, agentCentre as signedIn } from './browser.ts';
 
 let browser: Browser;
 
@@ -9,23 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The demo agent signed in at /agentHome with the agent centre open, English or Bengali labels. */
-async function agentCentre(language: 'en' | 'bn', viewport = DESKTOP) {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
-  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
-  await context.addInitScript((chosen) => {
-    window.localStorage.setItem('lang', chosen);
-    window.sessionStorage.setItem('newsPopupSeen', '1');
-  }, language);
-  const page = await context.newPage();
-  await page.goto('/agentHome');
-  const form = page.getByTestId('login-form');
-  await form.locator('input').first().fill('demoagent');
-  await form.locator('input[type="password"]').fill('Agent1234');
-  await form.locator('button[type="submit"]').click();
-  await page.getByRole('button', { name: language === 'en' ? 'Open agent centre' : 'এজেন্ট কেন্দ্র খুলুন' }).click();
-  return { context, page, centre: page.getByTestId('agent-centre') };
-}
+/** The demo agent signed in at /agentHome with the agent centre open. */
+const agentCentre = (language: 'en' | 'bn', viewport = DESKTOP) => signedIn(browser, language, viewport);
 
 describe('the agent centre in the browser', () => {
   it("shows the demo agent's whole team this month, and drills into a sub-agent's downline", async () => {

@@ -50,3 +50,30 @@ export async function adminCall(method: string, url: string, body?: unknown, hea
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+/**
+ * An agent signed in at /agentHome with the agent centre open, English or Bengali labels (the demo agent unless
+ * told otherwise).
+ */
+export async function agentCentre(
+  browser: Browser,
+  language: 'en' | 'bn',
+  viewport = DESKTOP,
+  account = 'demoagent',
+  password = 'Agent1234',
+) {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+  await context.addCookies([{ name: 'lang', value: language, url: inject('baseURL') }]);
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('lang', chosen);
+    window.sessionStorage.setItem('newsPopupSeen', '1');
+  }, language);
+  const page = await context.newPage();
+  await page.goto('/agentHome');
+  const form = page.getByTestId('login-form');
+  await form.locator('input').first().fill(account);
+  await form.locator('input[type="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: language === 'en' ? 'Open agent centre' : 'এজেন্ট কেন্দ্র খুলুন' }).click();
+  return { context, page, centre: page.getByTestId('agent-centre') };
+}

@@ -36,6 +36,9 @@ export async function setup(project: TestProject) {
       CONTENT_CACHE_MS: '0',
       // Journeys that come "from a new address" send X-Forwarded-For, as a load balancer would.
       TRUST_PROXY: 'true',
+      // The contracts journey watches a daily wage paid: a minute's window, settled a minute after it ends.
+      CONTRACT_DAILY_WAGE_WINDOW_MS: '60000',
+      CONTRACT_SETTLE_DELAY_MS: '61000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -31,6 +31,15 @@ async function agent(upline?: string) {
 const act = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   call(test.portal.app, { method: 'POST', url: PATH, headers, payload });
 
+/** The platform offers a top agent the daily wage of TOP_TERMS. */
+const platformOffers = (account: string) =>
+  call(test.portal.app, {
+    method: 'POST',
+    url: '/admin/api/contracts',
+    headers: { ...test.admin, ...EN },
+    payload: { account, terms: TOP_TERMS },
+  });
+
 // Every change of a contract answers with the contract as the API shows it (accounts named). That view used to be
 // read inside the change's transaction through the members module's own connection, which on PGlite (one connection)
 // waited for ever: these calls then never answered.
@@ -39,12 +48,7 @@ describe('a contract’s life through the API', () => {
     const top = await agent();
     const sub = await agent(top.account);
 
-    const platformOffer = await call(test.portal.app, {
-      method: 'POST',
-      url: '/admin/api/contracts',
-      headers: { ...test.admin, ...EN },
-      payload: { account: top.account, terms: TOP_TERMS },
-    });
+    const platformOffer = await platformOffers(top.account);
     expect(platformOffer.status, JSON.stringify(platformOffer.body)).toBe(200);
     expect(platformOffer.body.value).toMatchObject({ holder: top.account, offerer: null, state: 'offered' });
 
@@ -118,12 +122,7 @@ describe('opening a downline agent with a contract', () => {
     call(test.portal.app, { method: 'POST', url: '/wps/agent/downlines', headers, payload });
   const holding = async () => {
     const top = await agent();
-    const platformOffer = await call(test.portal.app, {
-      method: 'POST',
-      url: '/admin/api/contracts',
-      headers: { ...test.admin, ...EN },
-      payload: { account: top.account, terms: TOP_TERMS },
-    });
+    const platformOffer = await platformOffers(top.account);
     await act(top.headers, { action: 'accept', contractId: platformOffer.body.value.id });
     return top;
   };

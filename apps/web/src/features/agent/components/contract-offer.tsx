@@ -22,9 +22,8 @@ import {
   termsOf,
 } from '../lib/contracts';
 import { formatWindow } from '../lib/format';
+import { OfferTiers } from './offer-tiers';
 import { LineValue, useLineText } from './statement-lines';
-import { TierEditor } from './tier-editor';
-import { TierTable } from './tier-table';
 
 export interface ContractOfferProps {
   type: ContractType;
@@ -109,17 +108,14 @@ export function ContractOffer({ type, own }: ContractOfferProps) {
           <span className="muted">{t('agent.contracts.periodFixed')}</span>
         </p>
       ) : null}
-      <div className="contract-offer__tables">
-        <div>
-          <h5 className="contract-offer__heading">{t('agent.contracts.proposedTiers')}</h5>
-          <TierEditor type={type} value={drafts} onChange={edit} check={check} />
-        </div>
-        <div className="contract-offer__cap">
-          <h5 className="contract-offer__heading">{t('agent.contracts.capTiers')}</h5>
-          <TierTable terms={own.terms} caption={t('agent.contracts.capTiers')} />
-          <p className="muted wallet-note">{t('agent.contracts.capNote')}</p>
-        </div>
-      </div>
+      <OfferTiers
+        type={type}
+        drafts={drafts}
+        onChange={edit}
+        check={check}
+        cap={own.terms}
+        note={t('agent.contracts.capNote')}
+      />
       <FormAlert>{error?.message}</FormAlert>
       <div className="wallet-form__actions contract-offer__actions">
         <button type="button" className="button button--ghost" onClick={tryWhatIf} disabled={whatIf.isPending}>

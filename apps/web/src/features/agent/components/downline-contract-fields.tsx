@@ -2,8 +2,7 @@ import type { Contract, ContractType } from '@portal/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
 import { draftsOf, type TierDraft, type TiersCheck } from '../lib/contracts';
-import { TierEditor } from './tier-editor';
-import { TierTable } from './tier-table';
+import { OfferTiers } from './offer-tiers';
 
 /** The contract chosen to go with a new downline agent: none, or a type and its tiers as typed. */
 export interface DownlineContractChoice {
@@ -44,22 +43,14 @@ export function DownlineContractFields({ offerable, value, onChange, check }: Do
         }}
       />
       {own && value.type ? (
-        <div className="contract-offer__tables">
-          <div>
-            <h5 className="contract-offer__heading">{t('agent.contracts.proposedTiers')}</h5>
-            <TierEditor
-              type={value.type}
-              value={value.drafts}
-              onChange={(drafts) => onChange({ ...value, drafts })}
-              check={check}
-            />
-          </div>
-          <div className="contract-offer__cap">
-            <h5 className="contract-offer__heading">{t('agent.contracts.capTiers')}</h5>
-            <TierTable terms={own.terms} caption={t('agent.contracts.capTiers')} />
-            <p className="muted wallet-note">{t('agent.register.contractNote')}</p>
-          </div>
-        </div>
+        <OfferTiers
+          type={value.type}
+          drafts={value.drafts}
+          onChange={(drafts) => onChange({ ...value, drafts })}
+          check={check}
+          cap={own.terms}
+          note={t('agent.register.contractNote')}
+        />
       ) : null}
     </fieldset>
   );

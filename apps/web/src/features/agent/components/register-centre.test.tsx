@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { clearSessionHintCookie, memberInfo, registerSettings } from '@/test/auth-fixtures';
 import { fail, type StubRequest } from '@/test/render';
-import { contract, contractOverview, inviteLink, inviteLinks } from '../test/agent-fixtures';
+import { consolidatedFunds, contract, contractOverview, inviteLink, inviteLinks } from '../test/agent-fixtures';
 import { renderStubbed } from '../test/render-page';
 import { RegisterCentre } from './register-centre';
 import '../i18n/register';
@@ -89,17 +89,7 @@ describe('Register centre: opening a downline', () => {
 
   it('offers a new agent a contract within the agent’s own tiers, sent with the account', async () => {
     const { sent } = renderCentre({
-      '/wps/member/info/funds/consolidated': {
-        currency: 'BDT',
-        cash: '0.00',
-        bonus: '0.00',
-        withdrawalHold: '0.00',
-        total: '0.00',
-        divtypereq: false,
-        dailysalreqtype: true,
-        contracthoursalreq: true,
-        realtimesalreqtype: false,
-      },
+      '/wps/member/info/funds/consolidated': consolidatedFunds({ dailysalreqtype: true, contracthoursalreq: true }),
       [CONTRACT_PATHS.dailyWage]: contractOverview({ own: [contract()], canOffer: true }),
       // Switched on but not held: not offered.
       [CONTRACT_PATHS.hourlySalary]: contractOverview({ type: 'hourlySalary' }),

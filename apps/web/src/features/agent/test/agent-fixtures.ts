@@ -12,6 +12,7 @@ import type {
   Contract,
   ContractOverview,
   ContractStatement,
+  ContractSwitches,
   IncomePage,
   StatementBet,
   StatementBetsPage,
@@ -226,5 +227,21 @@ export function inviteLinks(list: InviteLink[], overrides: Partial<InviteLinks> 
     list,
     max: 100,
     ...overrides,
+  };
+}
+
+/** The consolidated funds call with the contract pages' switches: all off but those given. */
+export function consolidatedFunds(switches: Partial<ContractSwitches> = {}) {
+  return {
+    currency: 'BDT',
+    cash: '0.00',
+    bonus: '0.00',
+    withdrawalHold: '0.00',
+    total: '0.00',
+    divtypereq: false,
+    dailysalreqtype: false,
+    contracthoursalreq: false,
+    realtimesalreqtype: false,
+    ...switches,
   };
 }

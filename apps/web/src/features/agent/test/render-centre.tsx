@@ -5,7 +5,14 @@ import { usePortalModals } from '@/lib/portal-modals';
 import { memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
 import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { AgentCentre } from '../components/agent-centre';
-import { contractOverview, incomePage, inviteLinks, teamOverview, transactionsPage } from './agent-fixtures';
+import {
+  consolidatedFunds,
+  contractOverview,
+  incomePage,
+  inviteLinks,
+  teamOverview,
+  transactionsPage,
+} from './agent-fixtures';
 
 /** Friday 27 November 2026, 02:30 in Dhaka. */
 export const NOW = new Date('2026-11-26T20:30:00Z');
@@ -17,13 +24,6 @@ function Opened() {
   }, [current, open]);
   return current ? <AgentCentre /> : null;
 }
-
-const ALL_OFF: ContractSwitches = {
-  divtypereq: false,
-  dailysalreqtype: false,
-  contracthoursalreq: false,
-  realtimesalreqtype: false,
-};
 
 /**
  * The agent centre opened for a signed-in member (an agent by default) whose contract pages' switches are as given
@@ -60,15 +60,7 @@ export function renderCentre(
         '/wps/system/setting/register': registerSettings(),
         '/wps/agent/income': incomePage([]),
         '/wps/relay/MCS2_processDividendReq': contractOverview({ type: 'dividend' }),
-        '/wps/member/info/funds/consolidated': {
-          currency: 'BDT',
-          cash: '0.00',
-          bonus: '0.00',
-          withdrawalHold: '0.00',
-          total: '0.00',
-          ...ALL_OFF,
-          ...switches,
-        },
+        '/wps/member/info/funds/consolidated': consolidatedFunds(switches),
       }),
     ),
   );
