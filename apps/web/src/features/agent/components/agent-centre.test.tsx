@@ -1,9 +1,9 @@
 import { AGENT_CENTRE_PAGES } from '@portal/shared/agents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { clearSessionHintCookie, memberInfo } from '@/test/auth-fixtures';
-import { NOW, renderCentre } from '../test/render-centre';
+import { memberInfo } from '@/test/auth-fixtures';
+import { atAgentCentreNow, renderCentre } from '../test/render-centre';
 
 // The chart library is replaced by a marker: these tests check when its module is asked for, not how it draws.
 const chartModule = vi.hoisted(() => ({ loaded: vi.fn() }));
@@ -16,16 +16,7 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 
 const range = (url: URL | undefined) => [url?.searchParams.get('from'), url?.searchParams.get('to')];
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSessionHintCookie();
-});
+atAgentCentreNow();
 
 describe('Agent centre', () => {
   it('opens on the team overview of today and lists only the pages that work', async () => {

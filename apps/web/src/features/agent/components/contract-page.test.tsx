@@ -1,12 +1,12 @@
 import { CONTRACT_PATHS, type ContractOverview, type WhatIfResult } from '@portal/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
-import { clearSessionHintCookie, setSessionHint } from '@/test/auth-fixtures';
+import { setSessionHint } from '@/test/auth-fixtures';
 import { fail, renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { contract, contractOverview } from '../test/agent-fixtures';
-import { NOW } from '../test/render-centre';
+import { atAgentCentreNow } from '../test/render-centre';
 import { ContractPage } from './contract-page';
 import '../i18n/register';
 
@@ -51,16 +51,7 @@ const offering = () => contractOverview({ own: [contract()], canOffer: true });
 
 const dialog = () => screen.getByTestId('contract-confirm');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSessionHintCookie();
-});
+atAgentCentreNow();
 
 describe('a contract page: my contract', () => {
   it('shows the active contract, its offerer and tiers, and accepts a waiting offer after saying what it replaces', async () => {

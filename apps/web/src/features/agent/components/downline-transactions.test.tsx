@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { clearSessionHintCookie } from '@/test/auth-fixtures';
 import { fail } from '@/test/render';
 import { teamTransaction, transactionsPage } from '../test/agent-fixtures';
-import { NOW } from '../test/render-centre';
+import { atAgentCentreNow } from '../test/render-centre';
 import { renderAnswering } from '../test/render-page';
 import { DownlineTransactions } from './downline-transactions';
 import '../i18n/register';
@@ -35,16 +34,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSessionHintCookie();
-});
+atAgentCentreNow();
 
 describe('Downline transaction details', () => {
   it('lists today’s movements with the time in Dhaka, signed amounts, balances, references and the totals', async () => {

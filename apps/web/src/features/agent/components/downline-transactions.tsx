@@ -1,10 +1,8 @@
 import { TEAM_TRANSACTION_TYPES, type TeamTransaction, type TeamTransactionType } from '@portal/shared/agents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +11,7 @@ import { useMoneyFormat } from '@/lib/money-format';
 import { type TeamTransactionsQuery, useTeamTransactions } from '../api/get-team-transactions';
 import { formatCount, signedMoney, toneOf } from '../lib/format';
 import { AccountSearch } from './account-search';
+import { PagedTable } from './paged-table';
 import { defaultPeriodChoice, PeriodCardHead, type PeriodChoice } from './period-filter';
 import { When } from './when';
 
@@ -99,69 +98,65 @@ export function DownlineTransactions() {
             <ErrorState message={t('common.loadFailed')} onRetry={() => void result.refetch()} />
           )
         ) : (
-          <>
-            <dl
-              className={`team-figures tx-totals${result.isPlaceholderData ? ' is-busy' : ''}`}
-              data-testid="transaction-totals"
-            >
-              <div className="team-figure team-figure--money" data-figure="totalIn">
-                <dt className="team-figure__label">{t('agent.transactions.totalIn')}</dt>
-                <dd className="team-figure__value tabular money--plus">{money(result.data.totalIn)}</dd>
-              </div>
-              <div className="team-figure team-figure--money" data-figure="totalOut">
-                <dt className="team-figure__label">{t('agent.transactions.totalOut')}</dt>
-                <dd className="team-figure__value tabular money--minus">{money(result.data.totalOut)}</dd>
-              </div>
-            </dl>
-            {result.data.list.length === 0 ? (
-              <EmptyState message={t('agent.transactions.nothing')} />
-            ) : (
-              <>
-                <div
-                  className={`record-table-wrap${result.isPlaceholderData ? ' is-busy' : ''}`}
-                  aria-busy={result.isPlaceholderData || undefined}
-                >
-                  <table className="record-table team-table" data-testid="transactions-table">
-                    <caption className="visually-hidden">{t('agent.pages.downlineTransactions')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('agent.transactions.columns.time')}</th>
-                        <th scope="col">{t('agent.transactions.columns.account')}</th>
-                        <th scope="col" className="is-numeric">
-                          {t('agent.transactions.columns.level')}
-                        </th>
-                        <th scope="col">{t('agent.transactions.columns.type')}</th>
-                        <th scope="col" className="is-numeric">
-                          {t('agent.transactions.columns.amount')}
-                        </th>
-                        <th scope="col" className="is-numeric">
-                          {t('agent.transactions.columns.balanceAfter')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.data.list.map((row) => (
-                        <TransactionRow
-                          key={row.id}
-                          row={row}
-                          time={formatDateTime(row.time, language)}
-                          amount={signedMoney(row.amount, money)}
-                          balanceAfter={money(row.balanceAfter)}
-                        />
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <Pagination
-                  pageNo={result.data.pageNo}
-                  totalPages={result.data.totalPages}
-                  onChange={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
-                  disabled={result.isFetching}
-                />
-                <p className="muted team-total">{t('agent.transactions.total', { count: result.data.totalCount })}</p>
-              </>
-            )}
-          </>
+          <PagedTable
+            totals={[
+              {
+                key: 'totalIn',
+                label: t('agent.transactions.totalIn'),
+                value: money(result.data.totalIn),
+                money: true,
+                tone: 'plus',
+              },
+              {
+                key: 'totalOut',
+                label: t('agent.transactions.totalOut'),
+                value: money(result.data.totalOut),
+                money: true,
+                tone: 'minus',
+              },
+            ]}
+            totalsTestId="transaction-totals"
+            busy={result.isPlaceholderData}
+            fetching={result.isFetching}
+            empty={result.data.list.length === 0 ? t('agent.transactions.nothing') : null}
+            pageNo={result.data.pageNo}
+            totalPages={result.data.totalPages}
+            onPage={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
+            footer={
+              <p className="muted team-total">{t('agent.transactions.total', { count: result.data.totalCount })}</p>
+            }
+          >
+            <table className="record-table team-table" data-testid="transactions-table">
+              <caption className="visually-hidden">{t('agent.pages.downlineTransactions')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('agent.transactions.columns.time')}</th>
+                  <th scope="col">{t('agent.transactions.columns.account')}</th>
+                  <th scope="col" className="is-numeric">
+                    {t('agent.transactions.columns.level')}
+                  </th>
+                  <th scope="col">{t('agent.transactions.columns.type')}</th>
+                  <th scope="col" className="is-numeric">
+                    {t('agent.transactions.columns.amount')}
+                  </th>
+                  <th scope="col" className="is-numeric">
+                    {t('agent.transactions.columns.balanceAfter')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.list.map((row) => (
+                  <TransactionRow
+                    key={row.id}
+                    row={row}
+                    time={formatDateTime(row.time, language)}
+                    amount={signedMoney(row.amount, money)}
+                    balanceAfter={money(row.balanceAfter)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </PagedTable>
         )}
       </section>
     </div>

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { clearSessionHintCookie, setSessionHint } from '@/test/auth-fixtures';
+import { setSessionHint } from '@/test/auth-fixtures';
 import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { betsPage, incomePage, statement, statementBet } from '../test/agent-fixtures';
-import { NOW } from '../test/render-centre';
+import { atAgentCentreNow } from '../test/render-centre';
 import { MyIncome } from './my-income';
 import '../i18n/register';
 
@@ -57,16 +57,7 @@ function renderIncome(betPages = 3) {
   return { incomeQueries, betQueries };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSessionHintCookie();
-});
+atAgentCentreNow();
 
 describe('My income', () => {
   it('lists this month’s statements: the window in Dhaka, the type, paid, kept, and the total paid', async () => {

@@ -2,10 +2,8 @@ import { CONTRACT_TYPES, type ContractStatement, type ContractType } from '@port
 import { toMinor } from '@portal/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
@@ -13,6 +11,7 @@ import { useMoneyFormat } from '@/lib/money-format';
 import { type IncomeQuery, useIncome } from '../api/get-income';
 import { formatWindow } from '../lib/format';
 import { teamPresetRange } from '../lib/periods';
+import { PagedTable } from './paged-table';
 import { type PeriodChoice, PeriodFilter } from './period-filter';
 import { StatementDetail } from './statement-detail';
 import { When } from './when';
@@ -68,87 +67,77 @@ export function MyIncome() {
         ) : result.isError ? (
           <ErrorState message={t('common.loadFailed')} onRetry={() => void result.refetch()} />
         ) : (
-          <>
-            <dl
-              className={`team-figures tx-totals${result.isPlaceholderData ? ' is-busy' : ''}`}
-              data-testid="income-totals"
-            >
-              <div className="team-figure team-figure--money" data-figure="totalPaid">
-                <dt className="team-figure__label">{t('agent.income.totalPaid')}</dt>
-                <dd className="team-figure__value tabular money--plus">{money(result.data.totalPaid)}</dd>
-              </div>
-              <div className="team-figure" data-figure="statements">
-                <dt className="team-figure__label">{t('agent.income.statements')}</dt>
-                <dd className="team-figure__value tabular">{result.data.totalCount.toLocaleString('en-US')}</dd>
-              </div>
-            </dl>
-            {result.data.list.length === 0 ? (
-              <EmptyState message={t('agent.income.nothing')} />
-            ) : (
-              <>
-                <div
-                  className={`record-table-wrap${result.isPlaceholderData ? ' is-busy' : ''}`}
-                  aria-busy={result.isPlaceholderData || undefined}
-                >
-                  <table className="record-table team-table income-table" data-testid="income-table">
-                    <caption className="visually-hidden">{t('agent.pages.myIncome')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('agent.income.columns.window')}</th>
-                        <th scope="col">{t('agent.income.columns.type')}</th>
-                        <th scope="col" className="is-numeric">
-                          {t('agent.income.columns.paid')}
-                        </th>
-                        <th scope="col" className="is-numeric">
-                          {t('agent.income.columns.kept')}
-                        </th>
-                        <th scope="col">{t('agent.income.columns.settledAt')}</th>
-                        <th scope="col">
-                          <span className="visually-hidden">{t('agent.income.open')}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {result.data.list.map((statement) => (
-                        <tr key={statement.id} data-statement={statement.id}>
-                          <td data-label={t('agent.income.columns.window')}>
-                            <span>
-                              <When text={formatWindow(statement.window, language)} />
-                            </span>
-                          </td>
-                          <td data-label={t('agent.income.columns.type')}>
-                            {t(`agent.contracts.types.${statement.type}`)}
-                          </td>
-                          <td data-label={t('agent.income.columns.paid')} className="is-numeric tabular">
-                            <strong>{money(statement.paid)}</strong>
-                          </td>
-                          <td data-label={t('agent.income.columns.kept')} className="is-numeric tabular">
-                            <Kept statement={statement} money={money} />
-                          </td>
-                          <td data-label={t('agent.income.columns.settledAt')}>
-                            <span>
-                              <When text={formatDateTime(statement.settledAt, language)} />
-                            </span>
-                          </td>
-                          <td className="record-table__toggle">
-                            <button type="button" className="link-button" onClick={() => setOpen(statement)}>
-                              {t('agent.income.open')}
-                            </button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <Pagination
-                  pageNo={result.data.pageNo}
-                  totalPages={result.data.totalPages}
-                  onChange={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
-                  disabled={result.isFetching}
-                />
-              </>
-            )}
-          </>
+          <PagedTable
+            totals={[
+              {
+                key: 'totalPaid',
+                label: t('agent.income.totalPaid'),
+                value: money(result.data.totalPaid),
+                money: true,
+                tone: 'plus',
+              },
+              {
+                key: 'statements',
+                label: t('agent.income.statements'),
+                value: result.data.totalCount.toLocaleString('en-US'),
+              },
+            ]}
+            totalsTestId="income-totals"
+            busy={result.isPlaceholderData}
+            fetching={result.isFetching}
+            empty={result.data.list.length === 0 ? t('agent.income.nothing') : null}
+            pageNo={result.data.pageNo}
+            totalPages={result.data.totalPages}
+            onPage={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
+          >
+            <table className="record-table team-table income-table" data-testid="income-table">
+              <caption className="visually-hidden">{t('agent.pages.myIncome')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('agent.income.columns.window')}</th>
+                  <th scope="col">{t('agent.income.columns.type')}</th>
+                  <th scope="col" className="is-numeric">
+                    {t('agent.income.columns.paid')}
+                  </th>
+                  <th scope="col" className="is-numeric">
+                    {t('agent.income.columns.kept')}
+                  </th>
+                  <th scope="col">{t('agent.income.columns.settledAt')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('agent.income.open')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.data.list.map((statement) => (
+                  <tr key={statement.id} data-statement={statement.id}>
+                    <td data-label={t('agent.income.columns.window')}>
+                      <span>
+                        <When text={formatWindow(statement.window, language)} />
+                      </span>
+                    </td>
+                    <td data-label={t('agent.income.columns.type')}>{t(`agent.contracts.types.${statement.type}`)}</td>
+                    <td data-label={t('agent.income.columns.paid')} className="is-numeric tabular">
+                      <strong>{money(statement.paid)}</strong>
+                    </td>
+                    <td data-label={t('agent.income.columns.kept')} className="is-numeric tabular">
+                      <Kept statement={statement} money={money} />
+                    </td>
+                    <td data-label={t('agent.income.columns.settledAt')}>
+                      <span>
+                        <When text={formatDateTime(statement.settledAt, language)} />
+                      </span>
+                    </td>
+                    <td className="record-table__toggle">
+                      <button type="button" className="link-button" onClick={() => setOpen(statement)}>
+                        {t('agent.income.open')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </PagedTable>
         )}
       </section>
       {open ? <StatementDetail statement={open} onClose={() => setOpen(null)} /> : null}

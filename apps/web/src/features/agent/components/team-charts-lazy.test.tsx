@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { clearSessionHintCookie } from '@/test/auth-fixtures';
-import { NOW, renderCentre } from '../test/render-centre';
+import { atAgentCentreNow, renderCentre } from '../test/render-centre';
 
 // The chart library is replaced by a marker: this file checks when its module is asked for, not how it draws. The
 // test stands alone in its file, so no other test has loaded the module before it.
@@ -14,16 +13,7 @@ vi.mock('./team-charts', () => {
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSessionHintCookie();
-});
+atAgentCentreNow();
 
 describe('Team overview charts', () => {
   it('loads the chart module only when a range of several days is shown, with a table of the same numbers', async () => {

@@ -1,8 +1,8 @@
 import type { ContractSwitches } from '@portal/shared/contracts';
 import { useEffect } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { usePortalModals } from '@/lib/portal-modals';
-import { memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
+import { clearSessionHintCookie, memberInfo, registerSettings, setSessionHint } from '@/test/auth-fixtures';
 import { renderWithProviders, type StubRequest, stubFetch } from '@/test/render';
 import { AgentCentre } from '../components/agent-centre';
 import {
@@ -16,6 +16,19 @@ import {
 
 /** Friday 27 November 2026, 02:30 in Dhaka. */
 export const NOW = new Date('2026-11-26T20:30:00Z');
+
+/** Each test of the file runs at NOW (the date only: timers stay real), and leaves no stub or session behind. */
+export function atAgentCentreNow() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    clearSessionHintCookie();
+  });
+}
 
 function Opened() {
   const { current, open } = usePortalModals();
