@@ -22,7 +22,7 @@ import {
   termsOf,
 } from '../lib/contracts';
 import { formatWindow } from '../lib/format';
-import { OfferTiers } from './offer-tiers';
+import { OfferPeriod, OfferTiers } from './offer-tiers';
 import { LineValue, useLineText } from './statement-lines';
 
 export interface ContractOfferProps {
@@ -101,13 +101,7 @@ export function ContractOffer({ type, own }: ContractOfferProps) {
         maxLength={32}
         required
       />
-      {period ? (
-        <p className="contract-offer__period">
-          <span className="muted">{t('agent.contracts.period')}: </span>
-          <strong>{t(`agent.contracts.periods.${period}`)}</strong>{' '}
-          <span className="muted">{t('agent.contracts.periodFixed')}</span>
-        </p>
-      ) : null}
+      {period ? <OfferPeriod period={period} /> : null}
       <OfferTiers
         type={type}
         drafts={drafts}

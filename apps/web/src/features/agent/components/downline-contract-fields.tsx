@@ -1,8 +1,8 @@
 import type { Contract, ContractType } from '@portal/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
-import { draftsOf, type TierDraft, type TiersCheck } from '../lib/contracts';
-import { OfferTiers } from './offer-tiers';
+import { draftsOf, periodOf, type TierDraft, type TiersCheck } from '../lib/contracts';
+import { OfferPeriod, OfferTiers } from './offer-tiers';
 
 /** The contract chosen to go with a new downline agent: none, or a type and its tiers as typed. */
 export interface DownlineContractChoice {
@@ -27,6 +27,7 @@ export function DownlineContractFields({ offerable, value, onChange, check }: Do
   const { t } = useTranslation();
   if (offerable.length === 0) return null;
   const own = offerable.find((entry) => entry.type === value.type)?.own;
+  const period = periodOf(own?.terms);
   return (
     <fieldset className="downline-contract" data-testid="downline-contract">
       <legend className="downline-contract__title">{t('agent.register.contract')}</legend>
@@ -42,6 +43,7 @@ export function DownlineContractFields({ offerable, value, onChange, check }: Do
           onChange(chosen ? { type: chosen.type, drafts: draftsOf(chosen.own.terms) } : NO_CONTRACT);
         }}
       />
+      {period ? <OfferPeriod period={period} /> : null}
       {own && value.type ? (
         <OfferTiers
           type={value.type}

@@ -1,4 +1,4 @@
-import type { ContractTerms, ContractType } from '@portal/shared/contracts';
+import type { ContractTerms, ContractType, DividendPeriod } from '@portal/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TierDraft, TiersCheck } from '../lib/contracts';
 import { TierEditor } from './tier-editor';
@@ -29,5 +29,17 @@ export function OfferTiers({ type, drafts, onChange, check, cap, note }: OfferTi
         <p className="muted wallet-note">{note}</p>
       </div>
     </div>
+  );
+}
+
+/** A dividend offer runs on the offerer's own period: said, not chosen. */
+export function OfferPeriod({ period }: { period: DividendPeriod }) {
+  const { t } = useTranslation();
+  return (
+    <p className="contract-offer__period">
+      <span className="muted">{t('agent.contracts.period')}: </span>
+      <strong>{t(`agent.contracts.periods.${period}`)}</strong>{' '}
+      <span className="muted">{t('agent.contracts.periodFixed')}</span>
+    </p>
   );
 }
