@@ -181,6 +181,53 @@ describe('team betting and user profit and loss', () => {
     await expectFigures();
   });
 
+  it('reads this week and this month from the period rows, and from the journal before the roll-up', async () => {
+    const sunday = new Date(`${day}T00:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+    const ranges = [
+      { from: sunday.toISOString().slice(0, 10), to: day },
+      { from: `${day.slice(0, 8)}01`, to: day },
+    ];
+    const expectPeriods = async () => {
+      for (const range of ranges) {
+        const overview = await get(boss, '/wps/agent/team/overview', range);
+        expect(overview.body.value.totals, JSON.stringify(range)).toMatchObject({
+          activeMembers: 2,
+          validBets: '170.50',
+          bonuses: '300.00',
+          profitLoss: '79.75',
+        });
+        const all = await betting(boss, { ...range, sort: 'wins', order: 'asc' });
+        expect(all.body.value.list, JSON.stringify(range)).toEqual([
+          { account: p2.username, ...p2Betting },
+          { account: p1.username, ...p1Betting },
+        ]);
+        expect(all.body.value.totals).toEqual({
+          betCount: 5,
+          validBets: '170.50',
+          wins: '250.25',
+          profitLoss: '79.75',
+        });
+        expect(all.body.value.totalCount).toBe(2);
+      }
+    };
+    await sql`UPDATE wallet_play_watermark SET line_id = 0`.execute(test.portal.database.db);
+    for (const table of [...Object.keys(ROLLUP_TABLES), 'wallet_team_member_periods', 'wallet_team_periods']) {
+      await sql`DELETE FROM ${sql.table(table)}`.execute(test.portal.database.db);
+    }
+    await expectPeriods();
+    await rollup().run();
+    const { rows } = await sql<{ kind: string; n: number }>`
+      SELECT kind, count(*)::int AS n FROM wallet_team_member_periods
+       WHERE agent_id = ${boss.id} GROUP BY kind ORDER BY kind`.execute(test.portal.database.db);
+    expect(rows).toEqual([
+      { kind: 'd', n: 2 },
+      { kind: 'm', n: 2 },
+      { kind: 'w', n: 2 },
+    ]);
+    await expectPeriods();
+  });
+
   it('files rounds under their vendor and game type and filters by them', async () => {
     const fishing = await betting(boss, { vendor: 'JILI' });
     expect(fishing.body.value.list).toEqual([

@@ -265,3 +265,21 @@ export async function teamMemberOnDays(
                                                      ${query.zone}) d WHERE d.member_id = m.id))`.execute(db);
   return rows[0]?.id;
 }
+
+/**
+ * Accounts and levels of some members of the agent's team over [from, to], the tree as it stood each day: the level
+ * of the last stretch of days each counted for the agent (as memberReport gives it).
+ */
+export async function levelsOnDays(
+  db: Executor,
+  query: { agentId: string; from: string; to: string; zone: string; ids: readonly string[] },
+): Promise<Map<string, { account: string; depth: number }>> {
+  if (query.ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; account: string; depth: number }>`
+    SELECT DISTINCT ON (t.member_id) t.member_id AS id, m.account, t.depth
+      FROM agent_team_days(${query.agentId}::bigint, ${query.from}::date, ${query.to}::date, ${query.zone}) t
+      JOIN members m ON m.id = t.member_id
+     WHERE t.member_id = ANY(${[...query.ids]}::bigint[])
+     ORDER BY t.member_id, t.last_day DESC`.execute(db);
+  return new Map(rows.map((row) => [row.id, { account: row.account, depth: Number(row.depth) }]));
+}

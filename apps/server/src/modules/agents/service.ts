@@ -97,6 +97,32 @@ export type MemberPlaySource = (
 /** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
 export type MemberMoneySource = (team: RawBuilder<unknown>, range: DayRange) => RawBuilder<unknown>;
 
+/** Play figures of a member or of a whole team over a period, minor units (the wallet's). */
+export interface PlayFigures {
+  rounds: bigint;
+  stake: bigint;
+  refund: bigint;
+  win: bigint;
+  bonus: bigint;
+}
+
+/**
+ * A page of the team's members over a report period the wallet keeps rows for, sorted by one of its play columns
+ * (ties by member id), with the count of members listed, the active members and the totals (the wallet's, passed in
+ * by app.ts); null when the wallet has no such rows for the range (the report then reads the per-member path).
+ */
+export type MemberPageSource = (
+  agentId: string,
+  query: {
+    range: MemberPlayRange;
+    keep: 'betting' | 'play';
+    sort: 'rounds' | 'valid' | 'win' | 'bonus' | 'result' | 'net';
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) => Promise<{ count: number; totals: PlayFigures; rows: ({ memberId: string } & PlayFigures)[] } | null>;
+
 /** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
 export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
 
@@ -159,6 +185,7 @@ export class AgentTeamService {
       lines: TeamLineSource;
       withdrawalOrders: WithdrawalOrderSource;
       memberPlay: MemberPlaySource;
+      memberPage: MemberPageSource;
       memberMoney: MemberMoneySource;
       catalogue: ReportCatalogueSource;
     },
@@ -181,20 +208,7 @@ export class AgentTeamService {
       ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
     };
     const [found, catalogue] = await Promise.all([
-      repository.memberReport(this.db, {
-        ...range.report,
-        sources: { play: (db, team) => this.sources.memberPlay(db, team, { ...range.play, ...filters }) },
-        columns: {
-          betCount: sql`coalesce(play.rounds, 0)`,
-          ...PLAY_COLUMNS,
-          profitLoss: sql`coalesce(play.win_minor - ${valid}, 0)`,
-        },
-        keep: range.report.memberId
-          ? sql`true`
-          : sql`play.rounds > 0 OR play.stake_minor <> 0 OR play.refund_minor <> 0 OR play.win_minor <> 0`,
-        sort: query.sort === 'level' ? 'depth' : query.sort,
-        ...pageOf(query),
-      }),
+      this.bettingPage(agentId, query, range, filters),
       this.sources.catalogue(),
     ]);
     const money = (values: Record<string, bigint>) => ({
@@ -209,6 +223,62 @@ export class AgentTeamService {
       totals: money(found.totals),
       ...catalogue,
     };
+  }
+
+  /**
+   * Team betting's rows: over a period the wallet keeps per-member rows for (no filter, one of its sort columns),
+   * a page of them and the agent's totals, with the page members' accounts and levels; else the per-member report.
+   */
+  private async bettingPage(
+    agentId: string,
+    query: TeamBettingQuery,
+    range: Awaited<ReturnType<AgentTeamService['reportRange']>>,
+    filters: { vendorCode?: string; gameType?: string },
+  ) {
+    const sort = ({ betCount: 'rounds', validBets: 'valid', wins: 'win', profitLoss: 'result' } as const)[
+      query.sort as Exclude<TeamBettingSort, 'level'>
+    ];
+    const paged =
+      sort !== undefined &&
+      range.report.memberId === undefined &&
+      filters.vendorCode === undefined &&
+      filters.gameType === undefined
+        ? await this.sources.memberPage(agentId, { range: range.play, keep: 'betting', sort, ...pageOf(query) })
+        : null;
+    if (paged) {
+      const values = (f: PlayFigures) => ({
+        betCount: f.rounds,
+        validBets: f.stake - f.refund,
+        wins: f.win,
+        profitLoss: f.win - f.stake + f.refund,
+      });
+      const levels = await repository.levelsOnDays(this.db, {
+        ...range.report,
+        ids: paged.rows.map((row) => row.memberId),
+      });
+      return {
+        count: paged.count,
+        totals: values(paged.totals),
+        rows: paged.rows.map((row) => {
+          const member = levels.get(row.memberId);
+          return { account: member?.account ?? '', level: member?.depth ?? 0, values: values(row) };
+        }),
+      };
+    }
+    return repository.memberReport(this.db, {
+      ...range.report,
+      sources: { play: (db, team) => this.sources.memberPlay(db, team, { ...range.play, ...filters }) },
+      columns: {
+        betCount: sql`coalesce(play.rounds, 0)`,
+        ...PLAY_COLUMNS,
+        profitLoss: sql`coalesce(play.win_minor - ${valid}, 0)`,
+      },
+      keep: range.report.memberId
+        ? sql`true`
+        : sql`play.rounds > 0 OR play.stake_minor <> 0 OR play.refund_minor <> 0 OR play.win_minor <> 0`,
+      sort: query.sort === 'level' ? 'depth' : query.sort,
+      ...pageOf(query),
+    });
   }
 
   /**
