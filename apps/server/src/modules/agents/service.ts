@@ -92,6 +92,8 @@ export type MemberPlaySource = (
   db: Kysely<Database>,
   team: RawBuilder<unknown>,
   range: MemberPlayRange,
+  /** Given when `team` is the agent's whole team: the wallet may then read its rows of the agent's period. */
+  agentId?: string,
 ) => Promise<RawBuilder<unknown>>;
 
 /** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
@@ -267,7 +269,15 @@ export class AgentTeamService {
     }
     return repository.memberReport(this.db, {
       ...range.report,
-      sources: { play: (db, team) => this.sources.memberPlay(db, team, { ...range.play, ...filters }) },
+      sources: {
+        play: (db, team) =>
+          this.sources.memberPlay(
+            db,
+            team,
+            { ...range.play, ...filters },
+            range.report.memberId === undefined ? agentId : undefined,
+          ),
+      },
       columns: {
         betCount: sql`coalesce(play.rounds, 0)`,
         ...PLAY_COLUMNS,
@@ -290,7 +300,8 @@ export class AgentTeamService {
     const found = await repository.memberReport(this.db, {
       ...range.report,
       sources: {
-        play: (db, team) => this.sources.memberPlay(db, team, range.play),
+        play: (db, team) =>
+          this.sources.memberPlay(db, team, range.play, range.report.memberId === undefined ? agentId : undefined),
         money: async (_db, team) => this.sources.memberMoney(team, query),
       },
       columns: {

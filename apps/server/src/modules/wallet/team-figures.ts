@@ -7,7 +7,7 @@ import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EntryType } from './ledger.ts';
 import { playLines, playSums } from './play-rollup.ts';
-import { periodActive } from './team-periods.ts';
+import { periodActive, periodPlaySql } from './team-periods.ts';
 
 /** A day's (or, with `day` null, the whole range's) play figures of a team, amounts in minor units. */
 export interface TeamPlayRow {
@@ -236,6 +236,8 @@ export type MemberPlaySql = (
   db: Kysely<Database>,
   team: RawBuilder<unknown>,
   range: MemberPlayRange,
+  /** The agent whose whole team `team` is: over a kept period, its period rows are read instead (team-periods.ts). */
+  agentId?: string,
 ) => Promise<RawBuilder<unknown>>;
 
 /**
@@ -246,7 +248,9 @@ export type MemberPlaySql = (
  * the agents module's report query (passed in by app.ts).
  */
 export function memberPlaySql(currency: string): MemberPlaySql {
-  return async (db, team, range) => {
+  return async (db, team, range, agentId) => {
+    const kept = agentId !== undefined ? await periodPlaySql(db, agentId, team, range, currency) : null;
+    if (kept) return kept;
     const mark = await watermark(db);
     const { months, edges } = splitRange(range.from, range.to, range.today);
     const filter = (alias: string) =>

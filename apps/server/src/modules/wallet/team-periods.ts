@@ -4,7 +4,7 @@
 // transaction as its member rows; a report over one of these periods reads a page as an index range of 20 rows and
 // its totals as one row, and adds the lines above the watermark as they are, so it stays exact to the last line.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import { playLines, playSums } from './play-rollup.ts';
@@ -277,4 +277,49 @@ async function periodState(
     figures: row ? figures(row) : zero(),
   };
   return { base, live, total };
+}
+
+/**
+ * Per member of an agent's team over a kept period, its play (member_id, rounds, stake_minor, refund_minor, win_minor,
+ * bonus_minor): the period's rows of the agent and the lines above the watermark of the members of `team` (as
+ * memberPlaySql's `team`) on their days, read in `trx`, the report's REPEATABLE READ transaction. Null when the
+ * period is not kept, a filter is asked for or a move is not in the rows yet (the caller reads memberPlaySql).
+ */
+export async function periodPlaySql(
+  trx: Kysely<Database>,
+  agentId: string,
+  team: RawBuilder<unknown>,
+  range: MemberPlayRange,
+  currency: string,
+): Promise<RawBuilder<unknown> | null> {
+  if (range.vendorCode !== undefined || range.gameType !== undefined) return null;
+  const period = periodOf(range.from, range.to, range.today);
+  if (!period) return null;
+  const mark = await sql<{ line_id: string; moved: boolean }>`
+    SELECT w.line_id,
+           EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
+                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved
+      FROM wallet_play_watermark w`.execute(trx);
+  const watermark = mark.rows[0];
+  if (!watermark || watermark.moved) return null;
+  const lines = playLines(
+    sql`journal_lines l`,
+    sql`l.id > ${watermark.line_id} AND l.created_at >= ${range.start} AND l.created_at < ${range.end}`,
+    currency,
+    false,
+  );
+  return sql`
+    SELECT x.member_id, sum(x.rounds)::bigint AS rounds, sum(x.stake_minor)::bigint AS stake_minor,
+           sum(x.refund_minor)::bigint AS refund_minor, sum(x.win_minor)::bigint AS win_minor,
+           sum(x.bonus_minor)::bigint AS bonus_minor
+      FROM (SELECT w.member_id, w.rounds::bigint AS rounds, w.stake_minor, w.refund_minor, w.win_minor, w.bonus_minor
+              FROM wallet_team_member_periods w
+             WHERE w.agent_id = ${agentId} AND w.kind = ${period.kind} AND w.period = ${period.period}::date
+            UNION ALL
+            SELECT p.member_id, ${playSums}
+              FROM (${lines}) p
+             WHERE EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = p.member_id
+                              AND p.day BETWEEN t.first_day AND t.last_day)
+             GROUP BY p.member_id) x
+     GROUP BY x.member_id`;
 }
