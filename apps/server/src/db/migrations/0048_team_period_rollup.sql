@@ -1,12 +1,12 @@
 -- Team reports at a cost that does not grow with the team (issue 29, "Speed"): the wallet's roll-up also keeps, per
 -- agent and report period (a day, a Sunday-to-Saturday week, a month), each team member's play over the days of the
 -- period it counted for the agent (the tree as it stood each day), and the agent's totals of the period. A page of
--- team betting or user profit and loss sorted by a play column is then an index range of its rows, and its totals
--- one row (wallet/team-periods.ts).
+-- team betting sorted by a play column is then an index range of its rows, and its totals one row
+-- (wallet/team-periods.ts).
 
 -- kind 'd' (period = the day), 'w' (period = the week's Sunday), 'm' (period = the month's first day). Only members
--- with a figure have a row. Day rows are kept for today and yesterday and week rows for this week and the last (as
--- the roll-up sees them); month rows for every month.
+-- with a figure have a row. Reports read day rows from yesterday on and week rows from last week on; the roll-up
+-- keeps one day and one week more (for a node whose clock is a little behind the database's) and every month.
 CREATE TABLE wallet_team_member_periods (
   agent_id      bigint NOT NULL,
   kind          "char" NOT NULL CHECK (kind IN ('d', 'w', 'm')),

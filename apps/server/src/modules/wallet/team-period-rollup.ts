@@ -15,15 +15,17 @@ const zone = sql.lit(BRAND_TIME_ZONE);
 export async function rebuildTeamPeriods(trx: Transaction<Database>, since: string): Promise<void> {
   const today = sql`(now() AT TIME ZONE ${zone})::date`;
   const weekOf = (day: RawBuilder<unknown>) => sql`(${day} - extract(dow FROM ${day})::int)`;
-  // The kept periods a day is in: its day (from yesterday on), its week (from last week on), its month.
+  // The kept periods a day is in: its day (from the day before yesterday on), its week (from the week before last
+  // on), its month. Reports read day rows from yesterday and week rows from last week (team-periods.ts, periodOf): the
+  // extra day and week are kept so that a node whose clock is a little behind the database's still finds whole rows.
   const periodsOf = (day: RawBuilder<unknown>) => sql`
     (SELECT k.kind, k.period, k.last
        FROM (VALUES ('d'::"char", ${day}, ${day}),
                     ('w'::"char", ${weekOf(day)}, ${weekOf(day)} + 6),
                     ('m'::"char", date_trunc('month', ${day})::date,
                      (date_trunc('month', ${day}) + interval '1 month' - interval '1 day')::date)) k(kind, period, last)
-      WHERE k.kind = 'm' OR (k.kind = 'd' AND k.period >= ${today} - 1)
-         OR (k.kind = 'w' AND k.period >= ${weekOf(today)} - 7))`;
+      WHERE k.kind = 'm' OR (k.kind = 'd' AND k.period >= ${today} - 2)
+         OR (k.kind = 'w' AND k.period >= ${weekOf(today)} - 14))`;
   await sql`
     CREATE TEMP TABLE period_touched ON COMMIT DROP AS
     SELECT DISTINCT t.member_id, k.kind, k.period, k.last
@@ -94,8 +96,8 @@ export async function rebuildTeamPeriods(trx: Transaction<Database>, since: stri
         JOIN wallet_team_member_periods w ON w.agent_id = a.agent_id AND w.kind = a.kind AND w.period = a.period
        GROUP BY 1, 2, 3`.execute(trx);
   }
-  // Day rows before yesterday and week rows before last week are no longer read.
-  const stale = sql`kind <> 'm' AND period < ${today} - 1 AND (kind = 'd' OR period < ${weekOf(today)} - 7)`;
+  // Day and week rows no longer kept.
+  const stale = sql`kind <> 'm' AND period < ${today} - 2 AND (kind = 'd' OR period < ${weekOf(today)} - 14)`;
   await sql`DELETE FROM wallet_team_member_periods WHERE ${stale}`.execute(trx);
   await sql`DELETE FROM wallet_team_periods WHERE ${stale}`.execute(trx);
 }
