@@ -143,10 +143,14 @@ export async function registrations(
 ) {
   const team = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t
     JOIN members m ON m.id = t.member_id`;
+  const pairs = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t`;
   const [size, days] = await Promise.all([
+    // The team of the last day, less its members registered after the range (read by registration time: usually
+    // none, so the team is counted from the tree's index alone).
     sql<{ n: string }>`
-      SELECT count(DISTINCT t.member_id) AS n FROM ${team}
-       WHERE t.last_day = ${range.to}::date AND m.created_at < ${range.end}`.execute(db),
+      SELECT (SELECT count(DISTINCT t.member_id) FROM ${pairs} WHERE t.last_day = ${range.to}::date)
+           - (SELECT count(DISTINCT t.member_id) FROM members m JOIN ${pairs} ON t.member_id = m.id
+               WHERE m.created_at >= ${range.end} AND t.last_day = ${range.to}::date) AS n`.execute(db),
     sql<{ day: string | null; n: string }>`
       SELECT day, count(*) AS n
         FROM (SELECT to_char((m.created_at AT TIME ZONE ${sql.lit(zone)})::date, 'YYYY-MM-DD') AS day
