@@ -422,6 +422,7 @@ export async function buildApp({
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
     memberPlay: memberPlaySql(REAL_CURRENCY),
     memberPage: (agentId, query) => periodPage(db, agentId, query, REAL_CURRENCY),
+    teamMoney: (agentId, range) => paymentFigures.memberMoney(agentId, range, REAL_CURRENCY),
     memberMoney: memberMoneySql(REAL_CURRENCY),
     catalogue: () => services.vendors.reportFilters(),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),

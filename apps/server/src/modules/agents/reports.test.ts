@@ -275,6 +275,64 @@ describe('team betting and user profit and loss', () => {
   });
 });
 
+describe('user profit and loss with members who only paid in', () => {
+  it('lists them with their play at zero among the members who played, counted once, on every page', async () => {
+    const chief = await makeAgent(test);
+    const payer = await walletMember(test, { affiliateCode: chief.inviteCode });
+    const player = await walletMember(test, { affiliateCode: chief.inviteCode });
+    const both = await walletMember(test, { affiliateCode: chief.inviteCode });
+    await deposit(test, payer, '180.00');
+    await adjust(test, player.username, '60.00');
+    await play(test, player, [{ bet: '30.00', win: '45.00' }], RNG);
+    await deposit(test, both, '190.00');
+    await play(test, both, [{ bet: '40.00' }], RNG);
+    const row = (who: WalletMember, figures: Record<string, string>) => ({
+      account: who.username,
+      level: 1,
+      deposits: '0.00',
+      withdrawals: '0.00',
+      validBets: '0.00',
+      wins: '0.00',
+      bonuses: '0.00',
+      ...figures,
+    });
+    // By result, highest first: the player's 75.00 (15.00 won and the 60.00 credit), the payer's 0, the other -40.00.
+    const expected = [
+      row(player, { validBets: '30.00', wins: '45.00', bonuses: '60.00', profitLoss: '75.00' }),
+      row(payer, { deposits: '180.00', profitLoss: '0.00' }),
+      row(both, { deposits: '190.00', validBets: '40.00', profitLoss: '-40.00' }),
+    ];
+    const totals = {
+      deposits: '370.00',
+      withdrawals: '0.00',
+      validBets: '70.00',
+      wins: '45.00',
+      bonuses: '60.00',
+      profitLoss: '35.00',
+    };
+    const expectPages = async () => {
+      const all = await profitLoss(chief, { sort: 'profitLoss', order: 'desc' });
+      expect(all.body.value).toMatchObject({ list: expected, totalCount: 3, totals });
+      for (const [i, expectedRow] of expected.entries()) {
+        const page = await profitLoss(chief, { sort: 'profitLoss', order: 'desc', pageSize: 1, pageNo: i + 1 });
+        expect(page.body.value).toMatchObject({ list: [expectedRow], totalCount: 3, totalPages: 3, totals });
+      }
+      const ascending = await profitLoss(chief, { sort: 'validBets', order: 'asc' });
+      expect(ascending.body.value.list.map((r: { account: string }) => r.account)).toEqual([
+        payer.username,
+        player.username,
+        both.username,
+      ]);
+      // The same rows from the per-member report (sorted by level, every one at level 1: by member id).
+      const byLevel = await profitLoss(chief, { sort: 'level', order: 'asc' });
+      expect(byLevel.body.value).toMatchObject({ totalCount: 3, totals });
+    };
+    await expectPages();
+    await rollup().run();
+    await expectPages();
+  });
+});
+
 describe('the tree as it stood each day', () => {
   it('counts a day for the agent whose team the member was in that day', async () => {
     const oldBoss = await makeAgent(test);

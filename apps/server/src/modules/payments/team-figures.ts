@@ -57,6 +57,24 @@ export class PaymentTeamFigures {
   }
 
   /**
+   * Per member of the agent's team with a confirmed deposit or a paid-out withdrawal on a day of the range it counted
+   * for the agent (the tree as it stood each day), those amounts (memberMoneySql).
+   */
+  async memberMoney(
+    agentId: string,
+    range: TeamDays,
+    currency: string,
+  ): Promise<Map<string, { deposits: bigint; withdrawals: bigint }>> {
+    const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
+                                                     ${zone}))`;
+    const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
+      ${memberMoneySql(currency)(team, range)}`.execute(this.db);
+    return new Map(
+      rows.map((r) => [r.member_id, { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) }]),
+    );
+  }
+
+  /**
    * Per invitation code of the agent (its links' and its own, the agents module's published `agent_link_members`):
    * members with at least one confirmed deposit, and their confirmed deposits in the currency, ever.
    */

@@ -39,6 +39,8 @@ export interface PeriodPage {
   active: number;
   totals: PeriodFigures;
   rows: ({ memberId: string } & PeriodFigures)[];
+  /** The figures of the members asked for by `members` (none for a member without play). */
+  members: Map<string, PeriodFigures>;
 }
 
 export interface PeriodPageQuery {
@@ -48,6 +50,8 @@ export interface PeriodPageQuery {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** Members whose figures over the period the caller also wants (the lines above the watermark added). */
+  members?: readonly string[];
 }
 
 /**
@@ -176,6 +180,19 @@ export async function periodPage(
          ORDER BY ${column} ${direction}, w.member_id
          LIMIT ${query.offset + query.limit}`.execute(trx);
       const candidates = rows.map((r) => ({ memberId: r.member_id, ...figures(r) }));
+      const members = new Map<string, PeriodFigures>();
+      if (query.members?.length) {
+        const asked = await sql<FigureRow>`
+          SELECT member_id, rounds, stake_minor, refund_minor, win_minor, bonus_minor
+            FROM wallet_team_member_periods
+           WHERE agent_id = ${agentId} AND kind = ${period.kind} AND period = ${period.period}::date
+             AND member_id = ANY(${[...query.members]}::bigint[])`.execute(trx);
+        for (const r of asked.rows) members.set(r.member_id, figures(r));
+        for (const id of query.members) {
+          const delta = live.get(id);
+          if (delta) members.set(id, add(members.get(id) ?? zero(), delta));
+        }
+      }
       let count = query.keep === 'betting' ? total.betting : total.play;
       let active = total.active;
       let totals = total.figures;
@@ -196,7 +213,7 @@ export async function periodPage(
         const j = BigInt(b.memberId);
         return i < j ? -1 : i > j ? 1 : 0;
       });
-      return { count, active, totals, rows: candidates.slice(query.offset, query.offset + query.limit) };
+      return { count, active, totals, rows: candidates.slice(query.offset, query.offset + query.limit), members };
     });
 }
 
