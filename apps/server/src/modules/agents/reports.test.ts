@@ -1,4 +1,4 @@
-import { today } from '@portal/shared/date-range';
+import { rangeInstants, today } from '@portal/shared/date-range';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 import { useTestPortal } from '../../test/harness.ts';
 import { adjust, type WalletMember, walletMember } from '../../test/wallet.ts';
 import { PlayRollup } from '../wallet/play-rollup.ts';
+import { periodPage } from '../wallet/team-periods.ts';
 
 const test = useTestPortal();
 const day = today();
@@ -330,6 +331,14 @@ describe('user profit and loss with members who only paid in', () => {
     await expectPages();
     await rollup().run();
     await expectPages();
+    // Which of the members with money played, looked up one by one and from the period's member ids alike.
+    const range = { from: day, to: day, today: day, ...rangeInstants({ from: day, to: day }) };
+    const query = { range, keep: 'play', sort: 'net', order: 'desc', limit: 20, offset: 0 } as const;
+    const members = [payer.id, both.id];
+    for (const probeAtMost of [0, 10]) {
+      const page = await periodPage(test.portal.database.db, chief.id, { ...query, members }, 'BDT', probeAtMost);
+      expect([...(page?.played ?? [])]).toEqual([both.id]);
+    }
   });
 });
 

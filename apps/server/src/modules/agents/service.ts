@@ -122,14 +122,15 @@ export type MemberPageSource = (
     order: 'asc' | 'desc';
     limit: number;
     offset: number;
-    /** Members whose figures over the period are also wanted. */
+    /** Members of whom the caller wants to know whether they have a play figure over the period. */
     members?: readonly string[];
   },
 ) => Promise<{
   count: number;
   totals: PlayFigures;
   rows: ({ memberId: string } & PlayFigures)[];
-  members: Map<string, PlayFigures>;
+  /** Those of `members` with a play figure over the period. */
+  played: Set<string>;
 } | null>;
 
 /**
@@ -362,8 +363,6 @@ export class AgentTeamService {
     });
     if (!paged) return null;
     const none = { rounds: 0n, stake: 0n, refund: 0n, win: 0n, bonus: 0n };
-    const played = (f: PlayFigures) =>
-      f.rounds > 0n || f.stake !== 0n || f.refund !== 0n || f.win !== 0n || f.bonus !== 0n;
     const values = (memberId: string, f: PlayFigures) => {
       const money = teamMoney.get(memberId);
       return {
@@ -377,8 +376,10 @@ export class AgentTeamService {
     };
     // Members with money and no play: all their play figures are zero, so the first of them by id are enough.
     const moneyOnly = [...teamMoney.keys()]
-      .filter((id) => !played(paged.members.get(id) ?? none))
-      .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+      .filter((id) => !paged.played.has(id))
+      .map((id) => ({ id, key: BigInt(id) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map((member) => member.id);
     const candidates = [
       ...paged.rows.map((row) => ({ memberId: row.memberId, values: values(row.memberId, row) })),
       ...moneyOnly.slice(0, offset + limit).map((id) => ({ memberId: id, values: values(id, none) })),

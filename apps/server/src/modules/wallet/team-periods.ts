@@ -39,8 +39,8 @@ export interface PeriodPage {
   active: number;
   totals: PeriodFigures;
   rows: ({ memberId: string } & PeriodFigures)[];
-  /** The figures of the members asked for by `members` (none for a member without play). */
-  members: Map<string, PeriodFigures>;
+  /** Those of the members asked for by `members` who have a play figure over the period (`keep` 'play'). */
+  played: Set<string>;
 }
 
 export interface PeriodPageQuery {
@@ -88,6 +88,9 @@ function lastOfMonth(first: string): string {
   const date = dayUtc(first);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 }
+
+/** Up to this many members asked for are looked up one by one; more, by reading the period's member ids. */
+const ASKED_PROBES = 500;
 
 const SORT_COLUMNS: Record<PeriodSort, string> = {
   rounds: 'rounds',
@@ -153,6 +156,8 @@ export async function periodPage(
   agentId: string,
   query: PeriodPageQuery,
   currency: string,
+  /** Up to this many members asked for are looked up one by one; more, by reading the period's member ids. */
+  probeAtMost = ASKED_PROBES,
 ): Promise<PeriodPage | null> {
   const { range } = query;
   if (range.vendorCode !== undefined || range.gameType !== undefined) return null;
@@ -180,18 +185,20 @@ export async function periodPage(
          ORDER BY ${column} ${direction}, w.member_id
          LIMIT ${query.offset + query.limit}`.execute(trx);
       const candidates = rows.map((r) => ({ memberId: r.member_id, ...figures(r) }));
-      const members = new Map<string, PeriodFigures>();
-      if (query.members?.length) {
-        const asked = await sql<FigureRow>`
-          SELECT member_id, rounds, stake_minor, refund_minor, win_minor, bonus_minor
-            FROM wallet_team_member_periods
-           WHERE agent_id = ${agentId} AND kind = ${period.kind} AND period = ${period.period}::date
-             AND member_id = ANY(${[...query.members]}::bigint[])`.execute(trx);
-        for (const r of asked.rows) members.set(r.member_id, figures(r));
-        for (const id of query.members) {
-          const delta = live.get(id);
-          if (delta) members.set(id, add(members.get(id) ?? zero(), delta));
-        }
+      // A member has a row of the period exactly when it has a play figure; the lines above the watermark only add.
+      const played = new Set<string>();
+      const asked = query.members ?? [];
+      if (asked.length) {
+        // Few members: a probe each; many: the period's member ids, read from the primary key's index alone.
+        const ids = asked.length <= probeAtMost ? sql`AND member_id = ANY(${[...asked]}::bigint[])` : sql``;
+        const { rows: found } = await sql<{ member_id: string }>`
+          SELECT member_id FROM wallet_team_member_periods
+           WHERE agent_id = ${agentId} AND kind = ${period.kind} AND period = ${period.period}::date ${ids}`.execute(
+          trx,
+        );
+        const wanted = new Set(asked);
+        for (const r of found) if (wanted.has(r.member_id)) played.add(r.member_id);
+        for (const [id, delta] of live) if (wanted.has(id) && kept('play', delta)) played.add(id);
       }
       let count = query.keep === 'betting' ? total.betting : total.play;
       let active = total.active;
@@ -213,7 +220,7 @@ export async function periodPage(
         const j = BigInt(b.memberId);
         return i < j ? -1 : i > j ? 1 : 0;
       });
-      return { count, active, totals, rows: candidates.slice(query.offset, query.offset + query.limit), members };
+      return { count, active, totals, rows: candidates.slice(query.offset, query.offset + query.limit), played };
     });
 }
 
