@@ -258,31 +258,45 @@ async function periodState(
   range: MemberPlayRange,
   currency: string,
 ) {
-  const mark = await sql<{ line_id: string; moved: boolean }>`
-    SELECT w.line_id,
-           EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
-                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved
-      FROM wallet_play_watermark w`.execute(trx);
-  const watermark = mark.rows[0];
-  if (!watermark || watermark.moved) return null;
+  // One statement: the watermark, whether a move is newer than the roll-up's look at the tree, the agent's row of
+  // the period, and the lines above the watermark per member (amounts as text: JSON numbers would round them).
   const lines = playLines(
     sql`journal_lines l`,
-    sql`l.id > ${watermark.line_id} AND l.created_at >= ${range.start} AND l.created_at < ${range.end}`,
+    sql`l.id > w.line_id AND l.created_at >= ${range.start} AND l.created_at < ${range.end}`,
     currency,
     false,
   );
-  const [liveRows, totalRows] = await Promise.all([
-    sql<FigureRow>`
-      SELECT p.member_id, ${playSums}
-        FROM (${lines}) p
-       WHERE EXISTS (SELECT 1 FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t
-                      WHERE t.member_id = p.member_id AND p.day BETWEEN t.first_day AND t.last_day)
-       GROUP BY p.member_id`.execute(trx),
-    sql<Omit<FigureRow, 'member_id'> & { betting_members: number; play_members: number; active_members: number }>`
-      SELECT betting_members, play_members, active_members, rounds, stake_minor, refund_minor, win_minor, bonus_minor
-        FROM wallet_team_periods
-       WHERE agent_id = ${agentId} AND kind = ${period.kind} AND period = ${period.period}::date`.execute(trx),
-  ]);
+  const { rows: states } = await sql<{
+    moved: boolean;
+    total:
+      | (Omit<FigureRow, 'member_id'> & { betting_members: number; play_members: number; active_members: number })
+      | null;
+    live: FigureRow[];
+  }>`
+    SELECT EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
+                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved,
+           (SELECT json_build_object('betting_members', t.betting_members, 'play_members', t.play_members,
+                                     'active_members', t.active_members, 'rounds', t.rounds::text,
+                                     'stake_minor', t.stake_minor::text, 'refund_minor', t.refund_minor::text,
+                                     'win_minor', t.win_minor::text, 'bonus_minor', t.bonus_minor::text)
+              FROM wallet_team_periods t
+             WHERE t.agent_id = ${agentId} AND t.kind = ${period.kind} AND t.period = ${period.period}::date) AS total,
+           (SELECT coalesce(json_agg(json_build_object('member_id', x.member_id::text, 'rounds', x.rounds::text,
+                                                       'stake_minor', x.stake_minor::text,
+                                                       'refund_minor', x.refund_minor::text,
+                                                       'win_minor', x.win_minor::text,
+                                                       'bonus_minor', x.bonus_minor::text)), '[]')
+              FROM (SELECT p.member_id, ${playSums}
+                      FROM (${lines}) p
+                     WHERE EXISTS (SELECT 1 FROM agent_team_days(${agentId}::bigint, ${range.from}::date,
+                                                                 ${range.to}::date, ${zone}) t
+                                    WHERE t.member_id = p.member_id AND p.day BETWEEN t.first_day AND t.last_day)
+                     GROUP BY p.member_id) x) AS live
+      FROM wallet_play_watermark w`.execute(trx);
+  const state = states[0];
+  if (!state || state.moved) return null;
+  const liveRows = { rows: state.live };
+  const totalRows = { rows: state.total ? [state.total] : [] };
   const live = new Map(liveRows.rows.map((r) => [r.member_id, figures(r)]));
   const base = new Map<string, PeriodFigures>();
   if (live.size) {
