@@ -151,13 +151,16 @@ export async function registrations(
       SELECT (SELECT count(DISTINCT t.member_id) FROM ${pairs} WHERE t.last_day = ${range.to}::date)
            - (SELECT count(DISTINCT t.member_id) FROM members m JOIN ${pairs} ON t.member_id = m.id
                WHERE m.created_at >= ${range.end} AND t.last_day = ${range.to}::date) AS n`.execute(db),
+    // A member in the team over the whole range needs no check of its day; the days are named once per group.
     sql<{ day: string | null; n: string }>`
-      SELECT day, count(*) AS n
-        FROM (SELECT to_char((m.created_at AT TIME ZONE ${sql.lit(zone)})::date, 'YYYY-MM-DD') AS day
-                FROM ${team}
-               WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}
-                 AND (m.created_at AT TIME ZONE ${sql.lit(zone)})::date BETWEEN t.first_day AND t.last_day) r
-       GROUP BY GROUPING SETS ((day), ())`.execute(db),
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, n
+        FROM (SELECT day, count(*) AS n
+                FROM (SELECT (m.created_at AT TIME ZONE ${sql.lit(zone)})::date AS day, t.first_day, t.last_day
+                        FROM ${team}
+                       WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}) r
+               WHERE (r.first_day = ${range.from}::date AND r.last_day = ${range.to}::date)
+                  OR r.day BETWEEN r.first_day AND r.last_day
+               GROUP BY GROUPING SETS ((day), ())) g`.execute(db),
   ]);
   return {
     members: Number(size.rows[0]?.n ?? 0),

@@ -37,15 +37,17 @@ export class PaymentTeamFigures {
       withdrawals: string;
       withdrawal_count: string;
     }>`
-      SELECT day,
-             coalesce(sum(deposit), 0)::bigint AS deposits,
-             count(deposit) AS deposit_count,
-             count(*) FILTER (WHERE first) AS first_deposits,
-             coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
-             count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
-        FROM (SELECT to_char((f.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, f.*
-                FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
-       GROUP BY GROUPING SETS ((day), ())`.execute(this.db);
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, deposits, deposit_count, first_deposits, withdrawals,
+             withdrawal_count
+        FROM (SELECT day,
+                     coalesce(sum(deposit), 0)::bigint AS deposits,
+                     count(deposit) AS deposit_count,
+                     count(*) FILTER (WHERE first) AS first_deposits,
+                     coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
+                     count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
+                FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
+                        FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
+               GROUP BY GROUPING SETS ((day), ())) g`.execute(this.db);
     return rows.map((r) => ({
       day: r.day,
       deposits: BigInt(r.deposits),
