@@ -93,6 +93,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { WalletService } from './modules/wallet/service.ts';
 import { socketRoutes } from './modules/wallet/socket-routes.ts';
 import { memberPlaySql, WalletTeamFigures } from './modules/wallet/team-figures.ts';
+import { periodPage } from './modules/wallet/team-periods.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
 import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
 
@@ -420,6 +421,8 @@ export async function buildApp({
     balances: (ids) => walletFigures.cashBalances(ids, REAL_CURRENCY),
     lines: (agentId, query) => walletFigures.teamLines(agentId, query, REAL_CURRENCY),
     memberPlay: memberPlaySql(REAL_CURRENCY),
+    memberPage: (agentId, query) => periodPage(db, agentId, query, REAL_CURRENCY),
+    teamMoney: (agentId, range) => paymentFigures.memberMoney(agentId, range, REAL_CURRENCY),
     memberMoney: memberMoneySql(REAL_CURRENCY),
     catalogue: () => services.vendors.reportFilters(),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),

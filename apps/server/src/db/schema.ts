@@ -580,6 +580,37 @@ export interface WalletTeamPlayDaysTable extends Omit<WalletPlayMemberDaysTable,
   active_members: number;
 }
 
+/** A team member's play over a report period, for one agent ('d' day, 'w' week from Sunday, 'm' month). */
+export interface WalletTeamMemberPeriodsTable {
+  agent_id: string;
+  kind: 'd' | 'w' | 'm';
+  period: string;
+  member_id: string;
+  rounds: number;
+  stake_minor: string;
+  refund_minor: string;
+  win_minor: string;
+  bonus_minor: string;
+  valid_minor: Generated<string>;
+  result_minor: Generated<string>;
+  net_minor: Generated<string>;
+}
+
+/** An agent's sums of its member rows of a report period. */
+export interface WalletTeamPeriodsTable {
+  agent_id: string;
+  kind: 'd' | 'w' | 'm';
+  period: string;
+  betting_members: number;
+  play_members: number;
+  active_members: number;
+  rounds: string;
+  stake_minor: string;
+  refund_minor: string;
+  win_minor: string;
+  bonus_minor: string;
+}
+
 /** The newest journal line in the roll-up (one row), and when it last read the tree's history. */
 export interface WalletPlayWatermarkTable {
   id: Generated<boolean>;
@@ -704,5 +735,7 @@ export interface Database {
   wallet_play_member_days: WalletPlayMemberDaysTable;
   wallet_play_member_months: WalletPlayMemberMonthsTable;
   wallet_team_play_days: WalletTeamPlayDaysTable;
+  wallet_team_member_periods: WalletTeamMemberPeriodsTable;
+  wallet_team_periods: WalletTeamPeriodsTable;
   wallet_play_watermark: WalletPlayWatermarkTable;
 }

@@ -1,4 +1,4 @@
-import { today } from '@portal/shared/date-range';
+import { rangeInstants, today } from '@portal/shared/date-range';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 import { useTestPortal } from '../../test/harness.ts';
 import { adjust, type WalletMember, walletMember } from '../../test/wallet.ts';
 import { PlayRollup } from '../wallet/play-rollup.ts';
+import { periodPage } from '../wallet/team-periods.ts';
 
 const test = useTestPortal();
 const day = today();
@@ -181,6 +182,53 @@ describe('team betting and user profit and loss', () => {
     await expectFigures();
   });
 
+  it('reads this week and this month from the period rows, and from the journal before the roll-up', async () => {
+    const sunday = new Date(`${day}T00:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() - sunday.getUTCDay());
+    const ranges = [
+      { from: sunday.toISOString().slice(0, 10), to: day },
+      { from: `${day.slice(0, 8)}01`, to: day },
+    ];
+    const expectPeriods = async () => {
+      for (const range of ranges) {
+        const overview = await get(boss, '/wps/agent/team/overview', range);
+        expect(overview.body.value.totals, JSON.stringify(range)).toMatchObject({
+          activeMembers: 2,
+          validBets: '170.50',
+          bonuses: '300.00',
+          profitLoss: '79.75',
+        });
+        const all = await betting(boss, { ...range, sort: 'wins', order: 'asc' });
+        expect(all.body.value.list, JSON.stringify(range)).toEqual([
+          { account: p2.username, ...p2Betting },
+          { account: p1.username, ...p1Betting },
+        ]);
+        expect(all.body.value.totals).toEqual({
+          betCount: 5,
+          validBets: '170.50',
+          wins: '250.25',
+          profitLoss: '79.75',
+        });
+        expect(all.body.value.totalCount).toBe(2);
+      }
+    };
+    await sql`UPDATE wallet_play_watermark SET line_id = 0`.execute(test.portal.database.db);
+    for (const table of [...Object.keys(ROLLUP_TABLES), 'wallet_team_member_periods', 'wallet_team_periods']) {
+      await sql`DELETE FROM ${sql.table(table)}`.execute(test.portal.database.db);
+    }
+    await expectPeriods();
+    await rollup().run();
+    const { rows } = await sql<{ kind: string; n: number }>`
+      SELECT kind, count(*)::int AS n FROM wallet_team_member_periods
+       WHERE agent_id = ${boss.id} GROUP BY kind ORDER BY kind`.execute(test.portal.database.db);
+    expect(rows).toEqual([
+      { kind: 'd', n: 2 },
+      { kind: 'm', n: 2 },
+      { kind: 'w', n: 2 },
+    ]);
+    await expectPeriods();
+  });
+
   it('files rounds under their vendor and game type and filters by them', async () => {
     const fishing = await betting(boss, { vendor: 'JILI' });
     expect(fishing.body.value.list).toEqual([
@@ -225,6 +273,72 @@ describe('team betting and user profit and loss', () => {
     expect(outside.body.code).toBe('NOT_FOUND');
     const bad = await betting(boss, { from: day, to: '2020-01-01' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('user profit and loss with members who only paid in', () => {
+  it('lists them with their play at zero among the members who played, counted once, on every page', async () => {
+    const chief = await makeAgent(test);
+    const payer = await walletMember(test, { affiliateCode: chief.inviteCode });
+    const player = await walletMember(test, { affiliateCode: chief.inviteCode });
+    const both = await walletMember(test, { affiliateCode: chief.inviteCode });
+    await deposit(test, payer, '180.00');
+    await adjust(test, player.username, '60.00');
+    await play(test, player, [{ bet: '30.00', win: '45.00' }], RNG);
+    await deposit(test, both, '190.00');
+    await play(test, both, [{ bet: '40.00' }], RNG);
+    const row = (who: WalletMember, figures: Record<string, string>) => ({
+      account: who.username,
+      level: 1,
+      deposits: '0.00',
+      withdrawals: '0.00',
+      validBets: '0.00',
+      wins: '0.00',
+      bonuses: '0.00',
+      ...figures,
+    });
+    // By result, highest first: the player's 75.00 (15.00 won and the 60.00 credit), the payer's 0, the other -40.00.
+    const expected = [
+      row(player, { validBets: '30.00', wins: '45.00', bonuses: '60.00', profitLoss: '75.00' }),
+      row(payer, { deposits: '180.00', profitLoss: '0.00' }),
+      row(both, { deposits: '190.00', validBets: '40.00', profitLoss: '-40.00' }),
+    ];
+    const totals = {
+      deposits: '370.00',
+      withdrawals: '0.00',
+      validBets: '70.00',
+      wins: '45.00',
+      bonuses: '60.00',
+      profitLoss: '35.00',
+    };
+    const expectPages = async () => {
+      const all = await profitLoss(chief, { sort: 'profitLoss', order: 'desc' });
+      expect(all.body.value).toMatchObject({ list: expected, totalCount: 3, totals });
+      for (const [i, expectedRow] of expected.entries()) {
+        const page = await profitLoss(chief, { sort: 'profitLoss', order: 'desc', pageSize: 1, pageNo: i + 1 });
+        expect(page.body.value).toMatchObject({ list: [expectedRow], totalCount: 3, totalPages: 3, totals });
+      }
+      const ascending = await profitLoss(chief, { sort: 'validBets', order: 'asc' });
+      expect(ascending.body.value.list.map((r: { account: string }) => r.account)).toEqual([
+        payer.username,
+        player.username,
+        both.username,
+      ]);
+      // The same rows from the per-member report (sorted by level, every one at level 1: by member id).
+      const byLevel = await profitLoss(chief, { sort: 'level', order: 'asc' });
+      expect(byLevel.body.value).toMatchObject({ totalCount: 3, totals });
+    };
+    await expectPages();
+    await rollup().run();
+    await expectPages();
+    // Which of the members with money played, looked up one by one and from the period's member ids alike.
+    const range = { from: day, to: day, today: day, ...rangeInstants({ from: day, to: day }) };
+    const query = { range, keep: 'play', sort: 'net', order: 'desc', limit: 20, offset: 0 } as const;
+    const members = [payer.id, both.id];
+    for (const probeAtMost of [0, 10]) {
+      const page = await periodPage(test.portal.database.db, chief.id, { ...query, members }, 'BDT', probeAtMost);
+      expect([...(page?.played ?? [])]).toEqual([both.id]);
+    }
   });
 });
 

@@ -143,17 +143,24 @@ export async function registrations(
 ) {
   const team = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t
     JOIN members m ON m.id = t.member_id`;
+  const pairs = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t`;
   const [size, days] = await Promise.all([
+    // The team of the last day, less its members registered after the range (read by registration time: usually
+    // none, so the team is counted from the tree's index alone).
     sql<{ n: string }>`
-      SELECT count(DISTINCT t.member_id) AS n FROM ${team}
-       WHERE t.last_day = ${range.to}::date AND m.created_at < ${range.end}`.execute(db),
+      SELECT (SELECT count(DISTINCT t.member_id) FROM ${pairs} WHERE t.last_day = ${range.to}::date)
+           - (SELECT count(DISTINCT t.member_id) FROM members m JOIN ${pairs} ON t.member_id = m.id
+               WHERE m.created_at >= ${range.end} AND t.last_day = ${range.to}::date) AS n`.execute(db),
+    // A member in the team over the whole range needs no check of its day; the days are named once per group.
     sql<{ day: string | null; n: string }>`
-      SELECT day, count(*) AS n
-        FROM (SELECT to_char((m.created_at AT TIME ZONE ${sql.lit(zone)})::date, 'YYYY-MM-DD') AS day
-                FROM ${team}
-               WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}
-                 AND (m.created_at AT TIME ZONE ${sql.lit(zone)})::date BETWEEN t.first_day AND t.last_day) r
-       GROUP BY GROUPING SETS ((day), ())`.execute(db),
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, n
+        FROM (SELECT day, count(*) AS n
+                FROM (SELECT (m.created_at AT TIME ZONE ${sql.lit(zone)})::date AS day, t.first_day, t.last_day
+                        FROM ${team}
+                       WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}) r
+               WHERE (r.first_day = ${range.from}::date AND r.last_day = ${range.to}::date)
+                  OR r.day BETWEEN r.first_day AND r.last_day
+               GROUP BY GROUPING SETS ((day), ())) g`.execute(db),
   ]);
   return {
     members: Number(size.rows[0]?.n ?? 0),
@@ -264,4 +271,22 @@ export async function teamMemberOnDays(
             OR EXISTS (SELECT 1 FROM agent_team_days(${query.agentId}::bigint, ${query.from}::date, ${query.to}::date,
                                                      ${query.zone}) d WHERE d.member_id = m.id))`.execute(db);
   return rows[0]?.id;
+}
+
+/**
+ * Accounts and levels of some members of the agent's team over [from, to], the tree as it stood each day: the level
+ * of the last stretch of days each counted for the agent (as memberReport gives it).
+ */
+export async function levelsOnDays(
+  db: Executor,
+  query: { agentId: string; from: string; to: string; zone: string; ids: readonly string[] },
+): Promise<Map<string, { account: string; depth: number }>> {
+  if (query.ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; account: string; depth: number }>`
+    SELECT DISTINCT ON (t.member_id) t.member_id AS id, m.account, t.depth
+      FROM agent_team_days(${query.agentId}::bigint, ${query.from}::date, ${query.to}::date, ${query.zone}) t
+      JOIN members m ON m.id = t.member_id
+     WHERE t.member_id = ANY(${[...query.ids]}::bigint[])
+     ORDER BY t.member_id, t.last_day DESC`.execute(db);
+  return new Map(rows.map((row) => [row.id, { account: row.account, depth: Number(row.depth) }]));
 }

@@ -92,10 +92,55 @@ export type MemberPlaySource = (
   db: Kysely<Database>,
   team: RawBuilder<unknown>,
   range: MemberPlayRange,
+  /** Given when `team` is the agent's whole team: the wallet may then read its rows of the agent's period. */
+  agentId?: string,
 ) => Promise<RawBuilder<unknown>>;
 
 /** Per-member deposits and withdrawals (the payments module's): member_id, deposit_minor, withdrawal_minor. */
 export type MemberMoneySource = (team: RawBuilder<unknown>, range: DayRange) => RawBuilder<unknown>;
+
+/** Play figures of a member or of a whole team over a period, minor units (the wallet's). */
+export interface PlayFigures {
+  rounds: bigint;
+  stake: bigint;
+  refund: bigint;
+  win: bigint;
+  bonus: bigint;
+}
+
+/**
+ * A page of the team's members over a report period the wallet keeps rows for, sorted by one of its play columns
+ * (ties by member id), with the count of members listed, the active members and the totals (the wallet's, passed in
+ * by app.ts); null when the wallet has no such rows for the range (the report then reads the per-member path).
+ */
+export type MemberPageSource = (
+  agentId: string,
+  query: {
+    range: MemberPlayRange;
+    keep: 'betting' | 'play';
+    sort: 'rounds' | 'valid' | 'win' | 'bonus' | 'result' | 'net';
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+    /** Members of whom the caller wants to know whether they have a play figure over the period. */
+    members?: readonly string[];
+  },
+) => Promise<{
+  count: number;
+  totals: PlayFigures;
+  rows: ({ memberId: string } & PlayFigures)[];
+  /** Those of `members` with a play figure over the period. */
+  played: Set<string>;
+} | null>;
+
+/**
+ * Per team member with a confirmed deposit or a paid-out withdrawal on a day of the range it counted for the agent,
+ * those amounts in minor units (the payments module's, passed in by app.ts).
+ */
+export type TeamMoneySource = (
+  agentId: string,
+  range: DayRange,
+) => Promise<Map<string, { deposits: bigint; withdrawals: bigint }>>;
 
 /** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
 export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
@@ -141,6 +186,12 @@ export interface TeamMembersQuery {
 
 type DayFigures = Omit<TeamFigures, 'members'>;
 
+/** A member report's days as the agents module checked them (AgentTeamService.reportRange). */
+interface ReportRange {
+  report: { agentId: string; from: string; to: string; zone: string; memberId?: string };
+  play: MemberPlayRange;
+}
+
 const RANGE_PROBLEMS = {
   invalid: 'from and to must be real days (yyyy-MM-dd)',
   reversed: 'from must not be after to',
@@ -159,6 +210,8 @@ export class AgentTeamService {
       lines: TeamLineSource;
       withdrawalOrders: WithdrawalOrderSource;
       memberPlay: MemberPlaySource;
+      memberPage: MemberPageSource;
+      teamMoney: TeamMoneySource;
       memberMoney: MemberMoneySource;
       catalogue: ReportCatalogueSource;
     },
@@ -181,20 +234,7 @@ export class AgentTeamService {
       ...(query.gameType !== undefined ? { gameType: query.gameType } : {}),
     };
     const [found, catalogue] = await Promise.all([
-      repository.memberReport(this.db, {
-        ...range.report,
-        sources: { play: (db, team) => this.sources.memberPlay(db, team, { ...range.play, ...filters }) },
-        columns: {
-          betCount: sql`coalesce(play.rounds, 0)`,
-          ...PLAY_COLUMNS,
-          profitLoss: sql`coalesce(play.win_minor - ${valid}, 0)`,
-        },
-        keep: range.report.memberId
-          ? sql`true`
-          : sql`play.rounds > 0 OR play.stake_minor <> 0 OR play.refund_minor <> 0 OR play.win_minor <> 0`,
-        sort: query.sort === 'level' ? 'depth' : query.sort,
-        ...pageOf(query),
-      }),
+      this.bettingPage(agentId, query, range, filters),
       this.sources.catalogue(),
     ]);
     const money = (values: Record<string, bigint>) => ({
@@ -212,15 +252,171 @@ export class AgentTeamService {
   }
 
   /**
+   * Team betting's rows: over a period the wallet keeps per-member rows for (no filter, one of its sort columns),
+   * a page of them and the agent's totals, with the page members' accounts and levels; else the per-member report.
+   */
+  private async bettingPage(
+    agentId: string,
+    query: TeamBettingQuery,
+    range: ReportRange,
+    filters: { vendorCode?: string; gameType?: string },
+  ) {
+    const sort = ({ betCount: 'rounds', validBets: 'valid', wins: 'win', profitLoss: 'result' } as const)[
+      query.sort as Exclude<TeamBettingSort, 'level'>
+    ];
+    const paged =
+      sort !== undefined &&
+      range.report.memberId === undefined &&
+      filters.vendorCode === undefined &&
+      filters.gameType === undefined
+        ? await this.sources.memberPage(agentId, { range: range.play, keep: 'betting', sort, ...pageOf(query) })
+        : null;
+    if (paged) {
+      const values = (f: PlayFigures) => ({
+        betCount: f.rounds,
+        validBets: f.stake - f.refund,
+        wins: f.win,
+        profitLoss: f.win - f.stake + f.refund,
+      });
+      const levels = await repository.levelsOnDays(this.db, {
+        ...range.report,
+        ids: paged.rows.map((row) => row.memberId),
+      });
+      return {
+        count: paged.count,
+        totals: values(paged.totals),
+        rows: paged.rows.map((row) => {
+          const member = levels.get(row.memberId);
+          return { account: member?.account ?? '', level: member?.depth ?? 0, values: values(row) };
+        }),
+      };
+    }
+    return repository.memberReport(this.db, {
+      ...range.report,
+      sources: {
+        play: (db, team) =>
+          this.sources.memberPlay(
+            db,
+            team,
+            { ...range.play, ...filters },
+            range.report.memberId === undefined ? agentId : undefined,
+          ),
+      },
+      columns: {
+        betCount: sql`coalesce(play.rounds, 0)`,
+        ...PLAY_COLUMNS,
+        profitLoss: sql`coalesce(play.win_minor - ${valid}, 0)`,
+      },
+      keep: range.report.memberId
+        ? sql`true`
+        : sql`play.rounds > 0 OR play.stake_minor <> 0 OR play.refund_minor <> 0 OR play.win_minor <> 0`,
+      sort: query.sort === 'level' ? 'depth' : query.sort,
+      ...pageOf(query),
+    });
+  }
+
+  /**
    * User profit and loss: per downline with any figure within the range, deposits, withdrawals, valid bets, wins,
    * bonuses and the result (wins plus bonuses less valid bets), counted by the tree as it stood each day.
    */
   async profitLoss(agentId: string, query: ProfitLossQuery): Promise<ProfitLossPage> {
     const range = await this.reportRange(agentId, query);
-    const found = await repository.memberReport(this.db, {
+    const found =
+      (await this.profitLossPage(agentId, query, range)) ?? (await this.profitLossReport(agentId, query, range));
+    const money = (values: Record<string, bigint>) => ({
+      deposits: fromMinor(values.deposits ?? 0n),
+      withdrawals: fromMinor(values.withdrawals ?? 0n),
+      validBets: fromMinor(values.validBets ?? 0n),
+      wins: fromMinor(values.wins ?? 0n),
+      bonuses: fromMinor(values.bonuses ?? 0n),
+      profitLoss: fromMinor(values.profitLoss ?? 0n),
+    });
+    return {
+      list: found.rows.map((row) => ({ account: row.account, level: row.level, ...money(row.values) })),
+      ...pageInfo(query, found.count),
+      totals: money(found.totals),
+    };
+  }
+
+  /**
+   * Profit and loss over a period the wallet keeps per-member rows for, sorted by a play figure: the team's money
+   * per member (the payments'), the wallet's page of members with play and their figures of the members with money,
+   * merged: a member with money but no play is listed with its play at zero, ranked among the page's candidates by
+   * member id. Null when the wallet has no rows for the range (the per-member report is read).
+   */
+  private async profitLossPage(agentId: string, query: ProfitLossQuery, range: ReportRange) {
+    const sort = ({ validBets: 'valid', wins: 'win', bonuses: 'bonus', profitLoss: 'net' } as const)[
+      query.sort as 'validBets' | 'wins' | 'bonuses' | 'profitLoss'
+    ];
+    if (sort === undefined || range.report.memberId !== undefined) return null;
+    const teamMoney = await this.sources.teamMoney(agentId, query);
+    // The first offset + size members with play: the page's candidates among them.
+    const { order, offset, limit } = pageOf(query);
+    const paged = await this.sources.memberPage(agentId, {
+      range: range.play,
+      keep: 'play',
+      sort,
+      order,
+      offset: 0,
+      limit: offset + limit,
+      members: [...teamMoney.keys()],
+    });
+    if (!paged) return null;
+    const none = { rounds: 0n, stake: 0n, refund: 0n, win: 0n, bonus: 0n };
+    const values = (memberId: string, f: PlayFigures) => {
+      const money = teamMoney.get(memberId);
+      return {
+        deposits: money?.deposits ?? 0n,
+        withdrawals: money?.withdrawals ?? 0n,
+        validBets: f.stake - f.refund,
+        wins: f.win,
+        bonuses: f.bonus,
+        profitLoss: f.win + f.bonus - f.stake + f.refund,
+      };
+    };
+    // Members with money and no play: all their play figures are zero, so the first of them by id are enough.
+    const moneyOnly = [...teamMoney.keys()]
+      .filter((id) => !paged.played.has(id))
+      .map((id) => ({ id, key: BigInt(id) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map((member) => member.id);
+    const candidates = [
+      ...paged.rows.map((row) => ({ memberId: row.memberId, values: values(row.memberId, row) })),
+      ...moneyOnly.slice(0, offset + limit).map((id) => ({ memberId: id, values: values(id, none) })),
+    ];
+    const key = query.sort as 'validBets' | 'wins' | 'bonuses' | 'profitLoss';
+    const sign = query.order === 'asc' ? 1 : -1;
+    candidates.sort((a, b) => {
+      const x = a.values[key];
+      const y = b.values[key];
+      if (x !== y) return x < y ? -sign : sign;
+      return BigInt(a.memberId) < BigInt(b.memberId) ? -1 : BigInt(a.memberId) > BigInt(b.memberId) ? 1 : 0;
+    });
+    const page = candidates.slice(offset, offset + limit);
+    const levels = await repository.levelsOnDays(this.db, { ...range.report, ids: page.map((row) => row.memberId) });
+    let deposits = 0n;
+    let withdrawals = 0n;
+    for (const money of teamMoney.values()) {
+      deposits += money.deposits;
+      withdrawals += money.withdrawals;
+    }
+    return {
+      count: paged.count + moneyOnly.length,
+      totals: { ...values('', paged.totals), deposits, withdrawals },
+      rows: page.map((row) => {
+        const member = levels.get(row.memberId);
+        return { account: member?.account ?? '', level: member?.depth ?? 0, values: row.values };
+      }),
+    };
+  }
+
+  /** Profit and loss from the per-member report over the team of each day. */
+  private profitLossReport(agentId: string, query: ProfitLossQuery, range: ReportRange) {
+    return repository.memberReport(this.db, {
       ...range.report,
       sources: {
-        play: (db, team) => this.sources.memberPlay(db, team, range.play),
+        play: (db, team) =>
+          this.sources.memberPlay(db, team, range.play, range.report.memberId === undefined ? agentId : undefined),
         money: async (_db, team) => this.sources.memberMoney(team, query),
       },
       columns: {
@@ -237,19 +433,6 @@ export class AgentTeamService {
       sort: query.sort === 'level' ? 'depth' : query.sort,
       ...pageOf(query),
     });
-    const money = (values: Record<string, bigint>) => ({
-      deposits: fromMinor(values.deposits ?? 0n),
-      withdrawals: fromMinor(values.withdrawals ?? 0n),
-      validBets: fromMinor(values.validBets ?? 0n),
-      wins: fromMinor(values.wins ?? 0n),
-      bonuses: fromMinor(values.bonuses ?? 0n),
-      profitLoss: fromMinor(values.profitLoss ?? 0n),
-    });
-    return {
-      list: found.rows.map((row) => ({ account: row.account, level: row.level, ...money(row.values) })),
-      ...pageInfo(query, found.count),
-      totals: money(found.totals),
-    };
   }
 
   /** A report's days checked as the overview's, and the one member asked for found in the team of those days. */

@@ -24,7 +24,7 @@ export class PaymentTeamFigures {
   /**
    * Per brand-zone day of the range and over the whole range (`day` null), the team as it stood each day:
    * confirmed deposits (counted when confirmed), members whose first confirmed deposit ever fell then, and
-   * withdrawals paid out then. Each member's rows come from its own index entries (a probe per member).
+   * withdrawals paid out then (teamPaymentFacts).
    */
   async byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
     const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
@@ -37,15 +37,17 @@ export class PaymentTeamFigures {
       withdrawals: string;
       withdrawal_count: string;
     }>`
-      SELECT day,
-             coalesce(sum(deposit), 0)::bigint AS deposits,
-             count(deposit) AS deposit_count,
-             count(*) FILTER (WHERE first) AS first_deposits,
-             coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
-             count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
-        FROM (SELECT to_char((f.at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, f.*
-                FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
-       GROUP BY GROUPING SETS ((day), ())`.execute(this.db);
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, deposits, deposit_count, first_deposits, withdrawals,
+             withdrawal_count
+        FROM (SELECT day,
+                     coalesce(sum(deposit), 0)::bigint AS deposits,
+                     count(deposit) AS deposit_count,
+                     count(*) FILTER (WHERE first) AS first_deposits,
+                     coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
+                     count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
+                FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
+                        FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
+               GROUP BY GROUPING SETS ((day), ())) g`.execute(this.db);
     return rows.map((r) => ({
       day: r.day,
       deposits: BigInt(r.deposits),
@@ -54,6 +56,24 @@ export class PaymentTeamFigures {
       withdrawals: BigInt(r.withdrawals),
       withdrawalCount: Number(r.withdrawal_count),
     }));
+  }
+
+  /**
+   * Per member of the agent's team with a confirmed deposit or a paid-out withdrawal on a day of the range it counted
+   * for the agent (the tree as it stood each day), those amounts (memberMoneySql).
+   */
+  async memberMoney(
+    agentId: string,
+    range: TeamDays,
+    currency: string,
+  ): Promise<Map<string, { deposits: bigint; withdrawals: bigint }>> {
+    const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
+                                                     ${zone}))`;
+    const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
+      ${memberMoneySql(currency)(team, range)}`.execute(this.db);
+    return new Map(
+      rows.map((r) => [r.member_id, { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) }]),
+    );
   }
 
   /**
@@ -116,8 +136,9 @@ const zone = sql.lit(BRAND_TIME_ZONE);
  * The payments of each member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone
  * days each member counts for the agent) on the days of its stretch: member_id, at, deposit (a confirmed deposit's
  * amount, else null), withdrawal (a paid-out withdrawal's amount, else 0), first (with `first`: a row for the
- * member's first confirmed deposit ever when it fell then). Read per member from the partial indexes of confirmed
- * deposits and paid-out withdrawals.
+ * member's first confirmed deposit ever when it fell then). The payments of the range are joined to the team, so
+ * PostgreSQL reads either the range's payments from their time indexes (a short range: a day's payments are far fewer
+ * than a big team) or each member's from the member indexes, whichever it estimates cheaper.
  */
 function teamPaymentFacts(
   team: RawBuilder<unknown>,
@@ -125,33 +146,33 @@ function teamPaymentFacts(
   currency: string,
   first: boolean,
 ): RawBuilder<unknown> {
-  // The range's instants bound every probe; only a member in the team for part of the range has its days checked.
+  // The range's instants bound every fact; only a member in the team for part of the range has its days checked.
   const { start, end } = rangeInstants(range);
-  const within = (at: RawBuilder<unknown>) => sql`${at} >= ${start} AND ${at} < ${end}
-    AND ((t.first_day = ${range.from}::date AND t.last_day = ${range.to}::date)
-         OR (${at} AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)`;
   const firsts = first
     ? sql`UNION ALL
-          SELECT f.at, NULL, 0, true
-            FROM (SELECT d.updated_at AS at FROM deposit_orders d
-                   WHERE d.member_id = t.member_id AND d.status = 'confirmed'
-                   ORDER BY d.updated_at LIMIT 1) f
-           WHERE ${within(sql`f.at`)}`
+          SELECT d.member_id, d.updated_at, NULL, 0, true
+            FROM deposit_orders d
+           WHERE d.status = 'confirmed' AND d.updated_at >= ${start} AND d.updated_at < ${end}
+             AND NOT EXISTS (SELECT 1 FROM deposit_orders e
+                              WHERE e.member_id = d.member_id AND e.status = 'confirmed'
+                                AND (e.updated_at, e.id) < (d.updated_at, d.id))`
     : sql``;
   return sql`
     SELECT t.member_id, f.at, f.deposit, f.withdrawal, f.first
       FROM ${team} t
-      CROSS JOIN LATERAL (
-        SELECT d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
-          FROM deposit_orders d
-         WHERE d.member_id = t.member_id AND d.status = 'confirmed' AND d.currency = ${currency}
-           AND ${within(sql`d.updated_at`)}
-        UNION ALL
-        SELECT e.created_at, NULL, w.amount_minor, false
-          FROM withdrawals w JOIN withdrawal_events e ON e.withdrawal_id = w.id AND e.status = 'paid'
-         WHERE w.member_id = t.member_id AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))})
-           AND w.currency = ${currency} AND ${within(sql`e.created_at`)}
-        ${firsts}) f`;
+      JOIN (SELECT d.member_id, d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
+              FROM deposit_orders d
+             WHERE d.status = 'confirmed' AND d.currency = ${currency}
+               AND d.updated_at >= ${start} AND d.updated_at < ${end}
+            UNION ALL
+            SELECT w.member_id, e.created_at, NULL, w.amount_minor, false
+              FROM withdrawal_events e JOIN withdrawals w ON w.id = e.withdrawal_id
+             WHERE e.status = 'paid' AND e.created_at >= ${start} AND e.created_at < ${end}
+               AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))}) AND w.currency = ${currency}
+            ${firsts}) f
+        ON f.member_id = t.member_id
+       AND ((t.first_day = ${range.from}::date AND t.last_day = ${range.to}::date)
+            OR (f.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
+import { rebuildTeamPeriods } from './team-period-rollup.ts';
 
 /** Entry types that pay a member for playing; an operator's adjustment counts when it credits the member. */
 export const BONUS_TYPES = ['bonus', 'rebate', 'salary', 'dividend'] as const;
@@ -156,6 +157,7 @@ export class PlayRollup {
          GROUP BY 1, 2, 3, 4`.execute(trx);
       await rebuildMembers(trx);
       await rebuildTeams(trx, mark.rows[0]?.tree_checked_at ?? '-infinity');
+      await rebuildTeamPeriods(trx, mark.rows[0]?.tree_checked_at ?? '-infinity');
       await sql`UPDATE wallet_play_watermark SET line_id = ${to}, tree_checked_at = now()`.execute(trx);
       return Number(inserted.numAffectedRows ?? 0n);
     });

@@ -7,6 +7,7 @@ import type { MemberPlayRange } from '../../common/report-range.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EntryType } from './ledger.ts';
 import { playLines, playSums } from './play-rollup.ts';
+import { periodActive, periodPlaySql } from './team-periods.ts';
 
 /** A day's (or, with `day` null, the whole range's) play figures of a team, amounts in minor units. */
 export interface TeamPlayRow {
@@ -110,11 +111,21 @@ export class WalletTeamFigures {
                       LEFT JOIN wallet_play_member_days d ON d.member_id = n.member_id AND d.day = n.day
                      GROUP BY n.day) x
              GROUP BY x.day`.execute(trx),
-          // Over one day, the range's active members are the day's; over more, members do not add up over days.
+          // Over one day, the range's active members are the day's; over more, members do not add up over days:
+          // a kept period's row of the agent, else the members' rows.
           range.from === range.to
             ? null
-            : memberPlaySql(currency)(trx, team, range).then((members) =>
-                sql<{ n: string }>`SELECT count(*) AS n FROM (${members}) x WHERE x.rounds > 0`.execute(trx),
+            : periodActive(trx, agentId, range, currency).then(
+                async (n) =>
+                  n ??
+                  Number(
+                    (
+                      await sql<{
+                        n: string;
+                      }>`SELECT count(*) AS n FROM (${await memberPlaySql(currency)(trx, team, range)}) x
+                                                WHERE x.rounds > 0`.execute(trx)
+                    ).rows[0]?.n ?? 0,
+                  ),
               ),
         ]);
         const rows = days.rows.map((r) => ({
@@ -130,7 +141,7 @@ export class WalletTeamFigures {
           validBets: total('validBets'),
           wins: total('wins'),
           bonuses: total('bonuses'),
-          activeMembers: active ? Number(active.rows[0]?.n ?? 0) : (rows[0]?.activeMembers ?? 0),
+          activeMembers: active ?? rows[0]?.activeMembers ?? 0,
         });
         return rows;
       });
@@ -225,6 +236,8 @@ export type MemberPlaySql = (
   db: Kysely<Database>,
   team: RawBuilder<unknown>,
   range: MemberPlayRange,
+  /** The agent whose whole team `team` is: over a kept period, its period rows are read instead (team-periods.ts). */
+  agentId?: string,
 ) => Promise<RawBuilder<unknown>>;
 
 /**
@@ -235,7 +248,9 @@ export type MemberPlaySql = (
  * the agents module's report query (passed in by app.ts).
  */
 export function memberPlaySql(currency: string): MemberPlaySql {
-  return async (db, team, range) => {
+  return async (db, team, range, agentId) => {
+    const kept = agentId !== undefined ? await periodPlaySql(db, agentId, team, range, currency) : null;
+    if (kept) return kept;
     const mark = await watermark(db);
     const { months, edges } = splitRange(range.from, range.to, range.today);
     const filter = (alias: string) =>
