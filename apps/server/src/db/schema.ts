@@ -288,6 +288,13 @@ export interface DepositOrdersTable {
   updated_at: Generated<Date>;
 }
 
+/** Each member's first confirmed deposit ever, kept by a trigger on deposit_orders (migration 0050). */
+export interface PaymentFirstDepositsTable {
+  member_id: string;
+  deposit_id: string;
+  confirmed_at: Timestamp;
+}
+
 export interface PaymentCallbacksTable {
   id: Generated<string>;
   provider: string;
@@ -702,6 +709,7 @@ export interface Database {
   payment_channels: PaymentChannelsTable;
   uploads: UploadsTable;
   deposit_orders: DepositOrdersTable;
+  payment_first_deposits: PaymentFirstDepositsTable;
   payment_callbacks: PaymentCallbacksTable;
   payout_accounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;

@@ -623,3 +623,47 @@ describe('the downline transaction details', () => {
     }
   });
 });
+
+describe('first deposits', () => {
+  it('counts a member’s first confirmed deposit ever once, kept by the payments’ trigger', async () => {
+    const boss = await agent();
+    const twice = await walletMember(test, { affiliateCode: boss.inviteCode });
+    const once = await walletMember(test, { affiliateCode: boss.inviteCode });
+    await deposit(twice, '100.00');
+    await deposit(twice, '150.00');
+    await deposit(once, '200.00');
+    const day = today();
+    const answer = await get(boss.headers, '/wps/agent/team/overview', { from: day, to: day });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.value.totals).toMatchObject({ firstDeposits: 2, deposits: '450.00', depositCount: 3 });
+
+    const db = test.portal.database.db;
+    const orders = await db
+      .selectFrom('deposit_orders')
+      .select(['id', 'updated_at'])
+      .where('member_id', '=', twice.id)
+      .where('status', '=', 'confirmed')
+      .orderBy('id')
+      .execute();
+    expect(orders).toHaveLength(2);
+    const [earlier, later] = orders as [(typeof orders)[0], (typeof orders)[0]];
+    const kept = () =>
+      sql<{ deposit_id: string }>`SELECT deposit_id FROM payment_first_deposits WHERE member_id = ${twice.id}`;
+    expect((await kept().execute(db)).rows).toEqual([{ deposit_id: earlier.id }]);
+    // A confirmation dated before the kept one takes its place, whatever order they were written in (rolled back:
+    // the application never moves a confirmed deposit's time).
+    const rollback = new Error('rollback');
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`UPDATE deposit_orders SET status = 'confirmed', updated_at = updated_at - interval '1 day'
+                   WHERE id = ${later.id}`.execute(trx);
+        expect((await kept().execute(trx)).rows).toEqual([{ deposit_id: later.id }]);
+        throw rollback;
+      })
+      .catch((error) => {
+        if (error !== rollback) throw error;
+      });
+    expect((await kept().execute(db)).rows).toEqual([{ deposit_id: earlier.id }]);
+  });
+});

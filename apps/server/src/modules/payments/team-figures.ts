@@ -135,10 +135,11 @@ const zone = sql.lit(BRAND_TIME_ZONE);
 /**
  * The payments of each member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone
  * days each member counts for the agent) on the days of its stretch: member_id, at, deposit (a confirmed deposit's
- * amount, else null), withdrawal (a paid-out withdrawal's amount, else 0), first (with `first`: a row for the
- * member's first confirmed deposit ever when it fell then). The payments of the range are joined to the team, so
- * PostgreSQL reads either the range's payments from their time indexes (a short range: a day's payments are far fewer
- * than a big team) or each member's from the member indexes, whichever it estimates cheaper.
+ * amount in the currency, else null), withdrawal (a paid-out withdrawal's amount, else 0), first (with `first`:
+ * whether the deposit is the member's first confirmed deposit ever, listed whatever its currency). The payments of
+ * the range are joined to the team, so PostgreSQL reads either the range's payments from their time indexes (a short
+ * range: a day's payments are far fewer than a big team) or each member's from the member indexes, whichever it
+ * estimates cheaper.
  */
 function teamPaymentFacts(
   team: RawBuilder<unknown>,
@@ -148,28 +149,30 @@ function teamPaymentFacts(
 ): RawBuilder<unknown> {
   // The range's instants bound every fact; only a member in the team for part of the range has its days checked.
   const { start, end } = rangeInstants(range);
-  const firsts = first
-    ? sql`UNION ALL
-          SELECT d.member_id, d.updated_at, NULL, 0, true
+  // A member's first confirmed deposit ever is kept in its own table by a trigger (migration 0050): each confirmed
+  // deposit of the range is marked first by a probe of it, not checked against the member's earlier deposits. A
+  // first deposit in another currency is kept too (its amount null), for it is the member's first all the same.
+  const deposits = first
+    ? sql`SELECT d.member_id, d.updated_at AS at,
+                 CASE WHEN d.currency = ${currency} THEN d.amount_minor END AS deposit, 0::bigint AS withdrawal,
+                 p.member_id IS NOT NULL AS first
             FROM deposit_orders d
+            LEFT JOIN payment_first_deposits p ON p.member_id = d.member_id AND p.deposit_id = d.id
            WHERE d.status = 'confirmed' AND d.updated_at >= ${start} AND d.updated_at < ${end}
-             AND NOT EXISTS (SELECT 1 FROM deposit_orders e
-                              WHERE e.member_id = d.member_id AND e.status = 'confirmed'
-                                AND (e.updated_at, e.id) < (d.updated_at, d.id))`
-    : sql``;
+             AND (d.currency = ${currency} OR p.member_id IS NOT NULL)`
+    : sql`SELECT d.member_id, d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
+            FROM deposit_orders d
+           WHERE d.status = 'confirmed' AND d.currency = ${currency}
+             AND d.updated_at >= ${start} AND d.updated_at < ${end}`;
   return sql`
     SELECT t.member_id, f.at, f.deposit, f.withdrawal, f.first
       FROM ${team} t
-      JOIN (SELECT d.member_id, d.updated_at AS at, d.amount_minor AS deposit, 0::bigint AS withdrawal, false AS first
-              FROM deposit_orders d
-             WHERE d.status = 'confirmed' AND d.currency = ${currency}
-               AND d.updated_at >= ${start} AND d.updated_at < ${end}
+      JOIN (${deposits}
             UNION ALL
             SELECT w.member_id, e.created_at, NULL, w.amount_minor, false
               FROM withdrawal_events e JOIN withdrawals w ON w.id = e.withdrawal_id
              WHERE e.status = 'paid' AND e.created_at >= ${start} AND e.created_at < ${end}
-               AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))}) AND w.currency = ${currency}
-            ${firsts}) f
+               AND w.status IN (${sql.join(PAID_OUT.map((s) => sql.lit(s)))}) AND w.currency = ${currency}) f
         ON f.member_id = t.member_id
        AND ((t.first_day = ${range.from}::date AND t.last_day = ${range.to}::date)
             OR (f.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)`;
