@@ -74,7 +74,7 @@ try {
   // The catch-up rewrote every roll-up row many times over (one pass per batch of lines): statistics and the
   // visibility map as autovacuum would leave them after a while, so the index-only reads are measured as they run.
   await db.query(
-    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, wallet_team_member_periods, wallet_team_periods, deposit_orders, withdrawals',
+    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, wallet_team_member_periods, wallet_team_periods, deposit_orders, payment_first_deposits, withdrawals',
   );
 
   const send = portalSender(base);
