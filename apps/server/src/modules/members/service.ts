@@ -282,9 +282,9 @@ export class MemberService {
   /**
    * An account an agent opens directly in its team (the register centre): the brand's registration rules for the
    * account name and password, the agent as upline, and the audit row in the member's own transaction. Which types
-   * the agent may open is the agents module's rule, checked before this.
+   * the agent may open is the agents module's rule, checked before this. `alongside` runs in the transaction that
+   * writes the member (the register centre's contract offer), so both are written or neither.
    */
-  /** `alongside` runs in the transaction that writes the member (the register centre's contract offer). */
   async createDownline(
     input: NewDownline,
     agent: { id: string; account: string },
