@@ -36,12 +36,10 @@ export function useOfferableContracts(enabled: boolean) {
   const types = CONTRACT_TYPES.filter((type) => switches.data?.[CONTRACT_SWITCHES[type]] === true);
   return useQueries({
     queries: types.map((type) => ({ ...getContractsQueryOptions(type), enabled })),
-    combine: (results) => ({
-      pending: switches.isPending || results.some((result) => result.isPending),
-      offerable: results.flatMap((result) => {
+    combine: (results) =>
+      results.flatMap((result) => {
         const own = result.data?.own.find((contract) => contract.state === 'active');
         return result.data?.canOffer && own ? [{ type: result.data.type, own }] : [];
       }),
-    }),
   });
 }

@@ -53,7 +53,7 @@ export function NewDownlineForm() {
   const [tiersCheck, setTiersCheck] = useState<TiersCheck | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const opensAgent = (AGENT_TYPES as readonly number[]).includes(Number(values.type));
-  const { offerable } = useOfferableContracts(opensAgent);
+  const offerable = useOfferableContracts(opensAgent);
 
   if (rules.isPending) return <SkeletonLines lines={5} />;
   if (rules.isError) return <ErrorState message={t('common.loadFailed')} onRetry={() => void rules.refetch()} />;
