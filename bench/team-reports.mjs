@@ -60,11 +60,13 @@ const portal = await startProcess(
 );
 
 try {
-  // The roll-up's job catches up with the journal first (the generator's million bets, once).
+  // The roll-ups' jobs catch up with the journal and the payments' log first (the generator's million bets, once).
   const caughtUp = Date.now();
   for (;;) {
     const { rows } = await db.query(
-      'SELECT (SELECT line_id FROM wallet_play_watermark) >= (SELECT coalesce(max(id), 0) FROM journal_lines) AS done',
+      `SELECT (SELECT line_id FROM wallet_play_watermark) >= (SELECT coalesce(max(id), 0) FROM journal_lines)
+          AND (SELECT change_id FROM payment_rollup_watermark) >= (SELECT coalesce(max(id), 0) FROM payment_fact_changes)
+          AS done`,
     );
     if (rows[0].done) break;
     if (Date.now() - caughtUp > 900_000) throw new Error('the roll-up did not catch up within 15 minutes');
@@ -74,7 +76,7 @@ try {
   // The catch-up rewrote every roll-up row many times over (one pass per batch of lines): statistics and the
   // visibility map as autovacuum would leave them after a while, so the index-only reads are measured as they run.
   await db.query(
-    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, wallet_team_member_periods, wallet_team_periods, deposit_orders, payment_first_deposits, withdrawals',
+    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, wallet_team_member_periods, wallet_team_periods, deposit_orders, payment_first_deposits, withdrawals, payment_fact_changes, payment_member_days, payment_team_days, payment_team_member_months',
   );
 
   const send = portalSender(base);

@@ -71,6 +71,7 @@ import type { PaymentProvider } from './modules/payments/providers/types.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { schedulePaymentSweeps } from './modules/payments/sweeps.ts';
 import { memberMoneySql, PaymentTeamFigures } from './modules/payments/team-figures.ts';
+import { PaymentTeamRollup, schedulePaymentRollup } from './modules/payments/team-rollup.ts';
 import { Uploads } from './modules/payments/uploads.ts';
 import { WithdrawalService } from './modules/payments/withdrawals.ts';
 import { seamlessAdminRoutes } from './modules/seamless/admin-routes.ts';
@@ -408,12 +409,13 @@ export async function buildApp({
   schedulePaymentSweeps(jobs, { deposits, withdrawals, everyMs: config.WALLET_SWEEP_MS });
   // The team reports read the wallet's roll-up of play, kept by a job (the reports add the lines it has not read yet).
   schedulePlayRollup(jobs, new PlayRollup(db, REAL_CURRENCY), config.TEAM_ROLLUP_MS);
+  schedulePaymentRollup(jobs, new PaymentTeamRollup(db, REAL_CURRENCY), config.TEAM_ROLLUP_MS);
   // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
   const records = new RecordsService(db, (query, language) => services.games.names(query, language));
   await app.register(recordsRoutes, { records, auth: auth.sessions });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
   // The agent centre's team: the tree is the agents module's; the figures are read by the modules that own them.
-  const paymentFigures = new PaymentTeamFigures(db);
+  const paymentFigures = new PaymentTeamFigures(db, REAL_CURRENCY);
   const walletFigures = new WalletTeamFigures(db);
   const team = new AgentTeamService(db, members, audit, {
     payments: (agentId, range) => paymentFigures.byDay(agentId, range, REAL_CURRENCY),

@@ -295,6 +295,49 @@ export interface PaymentFirstDepositsTable {
   confirmed_at: Timestamp;
 }
 
+/** The log of changes to members' payment figures per day (migration 0052), which the team roll-up adds up. */
+export interface PaymentFactChangesTable {
+  id: Generated<string>;
+  member_id: string;
+  at: Timestamp;
+  currency: string;
+  deposit_minor: Generated<string>;
+  deposit_count: Generated<number>;
+  first_deposits: Generated<number>;
+  withdrawal_minor: Generated<string>;
+  withdrawal_count: Generated<number>;
+}
+
+/** Payment figures of a member (or, with agent_id, of an agent's team) on a brand-zone day; minor units. */
+export interface PaymentMemberDaysTable {
+  member_id: string;
+  day: string;
+  deposit_minor: string;
+  deposit_count: number;
+  first_deposits: number;
+  withdrawal_minor: string;
+  withdrawal_count: number;
+}
+
+export interface PaymentTeamDaysTable extends Omit<PaymentMemberDaysTable, 'member_id'> {
+  agent_id: string;
+}
+
+export interface PaymentTeamMemberMonthsTable {
+  agent_id: string;
+  month: string;
+  member_id: string;
+  deposit_minor: string;
+  deposit_count: number;
+  withdrawal_minor: string;
+  withdrawal_count: number;
+}
+
+export interface PaymentRollupWatermarkTable {
+  change_id: string;
+  tree_checked_at: Generated<Date>;
+}
+
 export interface PaymentCallbacksTable {
   id: Generated<string>;
   provider: string;
@@ -710,6 +753,11 @@ export interface Database {
   uploads: UploadsTable;
   deposit_orders: DepositOrdersTable;
   payment_first_deposits: PaymentFirstDepositsTable;
+  payment_fact_changes: PaymentFactChangesTable;
+  payment_member_days: PaymentMemberDaysTable;
+  payment_team_days: PaymentTeamDaysTable;
+  payment_team_member_months: PaymentTeamMemberMonthsTable;
+  payment_rollup_watermark: PaymentRollupWatermarkTable;
   payment_callbacks: PaymentCallbacksTable;
   payout_accounts: PayoutAccountsTable;
   withdrawals: WithdrawalsTable;

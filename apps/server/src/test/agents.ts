@@ -85,6 +85,7 @@ export async function withdraw(test: PortalContext, member: WalletMember, amount
     headers: test.admin,
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return order.body.value.orderNo as string;
 }
 
 /** Plays at the seamless vendor as the member: each round a bet and, when given, a win or a rollback. */

@@ -1,9 +1,10 @@
 // The payments side of an agent's team report (issue 29): deposits, first deposits and withdrawals of a whole team,
 // one query per figure family. The team is the agents module's published `agent_team(agent)` function, joined here
 // (as a module's SQL may call another module's function, never read its tables).
-import { BRAND_TIME_ZONE, rangeInstants } from '@portal/shared/date-range';
+import { BRAND_TIME_ZONE, rangeInstants, today } from '@portal/shared/date-range';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { changeSums } from './team-rollup.ts';
 
 /** A day's (or, with `day` null, the whole range's) payment figures of a team, amounts in minor units. */
 export interface TeamPaymentRow {
@@ -19,61 +20,116 @@ export interface TeamPaymentRow {
 export const PAID_OUT = ['paid', 'received', 'not_received', 'fully_paid'] as const;
 
 export class PaymentTeamFigures {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `rolledCurrency`: the currency the team roll-up (team-rollup.ts) keeps rows for. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly rolledCurrency: string,
+  ) {}
 
   /**
    * Per brand-zone day of the range and over the whole range (`day` null), the team as it stood each day:
    * confirmed deposits (counted when confirmed), members whose first confirmed deposit ever fell then, and
-   * withdrawals paid out then (teamPaymentFacts).
+   * withdrawals paid out then (teamPaymentFacts). The roll-up's team day rows and the changes above its watermark,
+   * in one snapshot; by time when the roll-up has not read a move of the agent's team yet.
    */
-  async byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
-    const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
-                                                     ${zone}))`;
-    const { rows } = await sql<{
-      day: string | null;
-      deposits: string;
-      deposit_count: string;
-      first_deposits: string;
-      withdrawals: string;
-      withdrawal_count: string;
-    }>`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, deposits, deposit_count, first_deposits, withdrawals,
-             withdrawal_count
-        FROM (SELECT day,
-                     coalesce(sum(deposit), 0)::bigint AS deposits,
-                     count(deposit) AS deposit_count,
-                     count(*) FILTER (WHERE first) AS first_deposits,
-                     coalesce(sum(withdrawal), 0)::bigint AS withdrawals,
-                     count(*) FILTER (WHERE withdrawal > 0) AS withdrawal_count
-                FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
-                        FROM (${teamPaymentFacts(team, range, currency, true)}) f) f
-               GROUP BY GROUPING SETS ((day), ())) g`.execute(this.db);
-    return rows.map((r) => ({
-      day: r.day,
-      deposits: BigInt(r.deposits),
-      depositCount: Number(r.deposit_count),
-      firstDeposits: Number(r.first_deposits),
-      withdrawals: BigInt(r.withdrawals),
-      withdrawalCount: Number(r.withdrawal_count),
-    }));
+  byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const { start, end } = rangeInstants(range);
+        const team = teamDays(agentId, range);
+        const mark = await rolledUp(trx, agentId, range);
+        const source =
+          mark !== null && currency === this.rolledCurrency
+            ? sql`SELECT (c.at AT TIME ZONE ${zone})::date AS day, ${changeSums(currency)}
+                    FROM payment_fact_changes c
+                   WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end}
+                     AND EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = c.member_id
+                                    AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)
+                   GROUP BY 1
+                  UNION ALL
+                  SELECT day, deposit_minor, deposit_count, first_deposits, withdrawal_minor, withdrawal_count
+                    FROM payment_team_days
+                   WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`
+            : sql`SELECT day, deposit AS deposit_minor, (deposit IS NOT NULL)::int AS deposit_count,
+                         first::int AS first_deposits, withdrawal AS withdrawal_minor,
+                         (withdrawal > 0)::int AS withdrawal_count
+                    FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
+                            FROM (${teamPaymentFacts(team, range, currency, true)}) f) f`;
+        const { rows } = await sql<{
+          day: string | null;
+          deposits: string;
+          deposit_count: string;
+          first_deposits: string;
+          withdrawals: string;
+          withdrawal_count: string;
+        }>`
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(deposit_minor), 0)::bigint AS deposits,
+                 coalesce(sum(deposit_count), 0)::bigint AS deposit_count,
+                 coalesce(sum(first_deposits), 0)::bigint AS first_deposits,
+                 coalesce(sum(withdrawal_minor), 0)::bigint AS withdrawals,
+                 coalesce(sum(withdrawal_count), 0)::bigint AS withdrawal_count
+            FROM (${source}) s
+           GROUP BY GROUPING SETS ((day), ())`.execute(trx);
+        return rows.map((r) => ({
+          day: r.day,
+          deposits: BigInt(r.deposits),
+          depositCount: Number(r.deposit_count),
+          firstDeposits: Number(r.first_deposits),
+          withdrawals: BigInt(r.withdrawals),
+          withdrawalCount: Number(r.withdrawal_count),
+        }));
+      });
   }
 
   /**
    * Per member of the agent's team with a confirmed deposit or a paid-out withdrawal on a day of the range it counted
-   * for the agent (the tree as it stood each day), those amounts (memberMoneySql).
+   * for the agent (the tree as it stood each day), those amounts: over a month (whole, or up to today), the
+   * roll-up's member month rows and the changes above its watermark in one snapshot; else (or when the roll-up has
+   * not read a move of the agent's team yet) by time (memberMoneySql).
    */
-  async memberMoney(
+  memberMoney(
     agentId: string,
     range: TeamDays,
     currency: string,
   ): Promise<Map<string, { deposits: bigint; withdrawals: bigint }>> {
-    const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
-                                                     ${zone}))`;
-    const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
-      ${memberMoneySql(currency)(team, range)}`.execute(this.db);
-    return new Map(
-      rows.map((r) => [r.member_id, { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) }]),
-    );
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const team = teamDays(agentId, range);
+        const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
+        const mark = month === null ? null : await rolledUp(trx, agentId, range);
+        const { start, end } = rangeInstants(range);
+        const query =
+          mark !== null
+            ? sql`
+              SELECT member_id, sum(deposit_minor)::bigint AS deposit_minor,
+                     sum(withdrawal_minor)::bigint AS withdrawal_minor
+                FROM (SELECT member_id, deposit_minor, deposit_count, withdrawal_minor, withdrawal_count
+                        FROM payment_team_member_months
+                       WHERE agent_id = ${agentId} AND month = ${month}::date
+                      UNION ALL
+                      SELECT member_id, deposit_minor, deposit_count, withdrawal_minor, withdrawal_count
+                        FROM (SELECT c.member_id, ${changeSums(currency)}
+                                FROM payment_fact_changes c
+                               WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end}
+                                 AND EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = c.member_id
+                                                AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)
+                               GROUP BY c.member_id) c) m
+               GROUP BY member_id
+              HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0`
+            : memberMoneySql(currency)(team, range);
+        const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
+          ${query}`.execute(trx);
+        return new Map(
+          rows.map((r) => [
+            r.member_id,
+            { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) },
+          ]),
+        );
+      });
   }
 
   /**
@@ -131,6 +187,33 @@ export interface TeamDays {
 }
 
 const zone = sql.lit(BRAND_TIME_ZONE);
+
+/** The agent's team as it stood on each day of the range (the agents module's published function). */
+function teamDays(agentId: string, range: TeamDays): RawBuilder<unknown> {
+  return sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}))`;
+}
+
+/**
+ * The roll-up's watermark as `db` (a report's snapshot) sees it, or null when a move of the agent's team on a day
+ * up to the range's end is newer than the roll-up's last look at the tree (its rows of those days are the old team's).
+ */
+async function rolledUp(db: Kysely<Database>, agentId: string, range: TeamDays): Promise<string | null> {
+  const { rows } = await sql<{ change_id: string; moved: boolean }>`
+    SELECT w.change_id,
+           EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
+                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved
+      FROM payment_rollup_watermark w`.execute(db);
+  const row = rows[0];
+  return row && !row.moved ? row.change_id : null;
+}
+
+/** The month (its first day) the range is, whole or from its first day up to today; else null. */
+export function monthOf(range: TeamDays, today: string): string | null {
+  if (!range.from.endsWith('-01')) return null;
+  const [y, m] = range.from.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return range.to === last || (range.to === today && range.to < last && range.to >= range.from) ? range.from : null;
+}
 
 /**
  * The payments of each member of `team` (a relation of member_id, first_day, last_day: the stretches of brand-zone
