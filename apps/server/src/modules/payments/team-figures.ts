@@ -101,33 +101,46 @@ export class PaymentTeamFigures {
         const team = teamDays(agentId, range);
         const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
         const mark = month === null ? null : await rolledUp(trx, agentId, range);
+        type Row = { member_id: string; deposit_minor: string; withdrawal_minor: string };
+        if (mark === null) {
+          const { rows } = await sql<Row>`${memberMoneySql(currency)(team, range)}`.execute(trx);
+          return new Map(
+            rows.map((r) => [
+              r.member_id,
+              { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) },
+            ]),
+          );
+        }
+        // The month's rows as they are, and the changes above the watermark added in here: a statement adding them up
+        // per member would hash every row of the month.
         const { start, end } = rangeInstants(range);
-        const query =
-          mark !== null
-            ? sql`
-              SELECT member_id, sum(deposit_minor)::bigint AS deposit_minor,
-                     sum(withdrawal_minor)::bigint AS withdrawal_minor
-                FROM (SELECT member_id, deposit_minor, deposit_count, withdrawal_minor, withdrawal_count
-                        FROM payment_team_member_months
-                       WHERE agent_id = ${agentId} AND month = ${month}::date
-                      UNION ALL
-                      SELECT member_id, deposit_minor, deposit_count, withdrawal_minor, withdrawal_count
-                        FROM (SELECT c.member_id, ${changeSums(currency)}
-                                FROM payment_fact_changes c
-                               WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end}
-                                 AND EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = c.member_id
-                                                AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)
-                               GROUP BY c.member_id) c) m
-               GROUP BY member_id
-              HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0`
-            : memberMoneySql(currency)(team, range);
-        const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
-          ${query}`.execute(trx);
+        type Counted = Row & { deposit_count: number; withdrawal_count: number };
+        const [rolled, live] = await Promise.all([
+          sql<Counted>`
+            SELECT member_id, deposit_minor, deposit_count, withdrawal_minor, withdrawal_count
+              FROM payment_team_member_months WHERE agent_id = ${agentId} AND month = ${month}::date`.execute(trx),
+          sql<Counted>`
+            SELECT c.member_id, ${changeSums(currency)}
+              FROM payment_fact_changes c
+             WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end}
+               AND EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = c.member_id
+                              AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)
+             GROUP BY c.member_id`.execute(trx),
+        ]);
+        const money = new Map<string, { deposits: bigint; withdrawals: bigint; counted: number }>();
+        for (const r of [...rolled.rows, ...live.rows]) {
+          const before = money.get(r.member_id) ?? { deposits: 0n, withdrawals: 0n, counted: 0 };
+          money.set(r.member_id, {
+            deposits: before.deposits + BigInt(r.deposit_minor),
+            withdrawals: before.withdrawals + BigInt(r.withdrawal_minor),
+            counted: before.counted + r.deposit_count + r.withdrawal_count,
+          });
+        }
+        // A member whose deposits and withdrawals of the month all left it (a refund above the watermark) has none.
         return new Map(
-          rows.map((r) => [
-            r.member_id,
-            { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) },
-          ]),
+          [...money]
+            .filter(([, m]) => m.counted !== 0)
+            .map(([id, m]) => [id, { deposits: m.deposits, withdrawals: m.withdrawals }]),
         );
       });
   }

@@ -85,7 +85,7 @@ async function memberId(account: string) {
 async function rolledRows() {
   const db = test.portal.database.db;
   const read = async (table: string, order: string) =>
-    (await sql`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.raw(order)}`.execute(db)).rows;
+    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} ORDER BY ${sql.raw(order)}`.execute(db)).rows;
   return {
     members: await read('payment_member_days', 'member_id, day'),
     teams: await read('payment_team_days', 'agent_id, day'),
