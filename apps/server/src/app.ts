@@ -32,6 +32,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { agentAdminRoutes } from './modules/agents/admin-routes.ts';
 import { RegisterCentre } from './modules/agents/register-centre.ts';
+import { RegistrationRollup, scheduleRegistrationRollup } from './modules/agents/registration-rollup.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { AgentTeamService } from './modules/agents/service.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -410,6 +411,8 @@ export async function buildApp({
   // The team reports read the wallet's roll-up of play, kept by a job (the reports add the lines it has not read yet).
   schedulePlayRollup(jobs, new PlayRollup(db, REAL_CURRENCY), config.TEAM_ROLLUP_MS);
   schedulePaymentRollup(jobs, new PaymentTeamRollup(db, REAL_CURRENCY), config.TEAM_ROLLUP_MS);
+  // And the agents' per-day registrations of closed days (the overview reads the members created after them by time).
+  scheduleRegistrationRollup(jobs, new RegistrationRollup(db), config.TEAM_ROLLUP_MS);
   // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
   const records = new RecordsService(db, (query, language) => services.games.names(query, language));
   await app.register(recordsRoutes, { records, auth: auth.sessions });

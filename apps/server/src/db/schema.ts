@@ -598,6 +598,20 @@ export interface AgentTreeHistoryTable {
   valid_to: Date | null;
 }
 
+/** New registrations per agent and closed brand-zone day, the team as it stood that day (agents module). */
+export interface AgentTeamRegistrationDaysTable {
+  agent_id: string;
+  day: string;
+  registrations: number;
+}
+
+/** The last day of agent_team_registration_days rolled up ('-infinity' before the first run) and its days' zone. */
+export interface AgentTeamRegistrationMarkTable {
+  id: Generated<boolean>;
+  day: string;
+  zone: string;
+}
+
 /** The wallet's roll-up of its members' play per brand-zone day, vendor and game type (bonuses: vendor ''). */
 export interface WalletPlayDaysTable {
   member_id: string;
@@ -786,6 +800,8 @@ export interface Database {
   agent_contract_runs: AgentContractRunsTable;
   agent_invite_links: AgentInviteLinksTable;
   agent_tree_history: AgentTreeHistoryTable;
+  agent_team_registration_days: AgentTeamRegistrationDaysTable;
+  agent_team_registration_mark: AgentTeamRegistrationMarkTable;
   wallet_play_days: WalletPlayDaysTable;
   wallet_play_months: WalletPlayMonthsTable;
   wallet_play_member_days: WalletPlayMemberDaysTable;

@@ -141,8 +141,6 @@ export async function registrations(
   range: { from: string; to: string; start: Date; end: Date },
   zone: string,
 ) {
-  const team = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t
-    JOIN members m ON m.id = t.member_id`;
   const pairs = sql`agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date, ${zone}) t`;
   const [size, days] = await Promise.all([
     // The team of the last day, less its members registered after the range (read by registration time: usually
@@ -151,21 +149,69 @@ export async function registrations(
       SELECT (SELECT count(DISTINCT t.member_id) FROM ${pairs} WHERE t.last_day = ${range.to}::date)
            - (SELECT count(DISTINCT t.member_id) FROM members m JOIN ${pairs} ON t.member_id = m.id
                WHERE m.created_at >= ${range.end} AND t.last_day = ${range.to}::date) AS n`.execute(db),
-    // A member in the team over the whole range needs no check of its day; the days are named once per group.
-    sql<{ day: string | null; n: string }>`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, n
-        FROM (SELECT day, count(*) AS n
-                FROM (SELECT (m.created_at AT TIME ZONE ${sql.lit(zone)})::date AS day, t.first_day, t.last_day
-                        FROM ${team}
-                       WHERE m.created_at >= ${range.start} AND m.created_at < ${range.end}) r
-               WHERE (r.first_day = ${range.from}::date AND r.last_day = ${range.to}::date)
-                  OR r.day BETWEEN r.first_day AND r.last_day
-               GROUP BY GROUPING SETS ((day), ())) g`.execute(db),
+    registrationDays(db, agentId, range, zone),
   ]);
-  return {
-    members: Number(size.rows[0]?.n ?? 0),
-    days: days.rows.map((r) => ({ day: r.day, count: Number(r.n) })),
-  };
+  return { members: Number(size.rows[0]?.n ?? 0), days };
+}
+
+/**
+ * The registrations per day and over the range: the roll-up's rows of the days up to its mark
+ * (agents/registration-rollup.ts) and the members created after it by time. The mark is read first, so that the
+ * statement names its days as constants; the statement reads it again, and a mark gone back in between (a member
+ * inserted on, or removed from, a day already added up) has the days read again on the newer mark.
+ */
+async function registrationDays(
+  db: Executor,
+  agentId: string,
+  range: { from: string; to: string; start: Date; end: Date },
+  zone: string,
+): Promise<{ day: string | null; count: number }[]> {
+  const markOf = (row: { day: string; zone: string } | undefined) =>
+    row && row.zone === zone && row.day !== '-infinity' ? row.day : null;
+  let mark = markOf(await db.selectFrom('agent_team_registration_mark').select(['day', 'zone']).executeTakeFirst());
+  for (;;) {
+    const closedTo = mark !== null && mark >= range.from ? (mark < range.to ? mark : range.to) : null;
+    const openFrom = closedTo === null ? range.from : nextDay(closedTo);
+    const parts: RawBuilder<unknown>[] = [];
+    if (closedTo !== null) {
+      parts.push(sql`
+        SELECT day, registrations::bigint AS n FROM agent_team_registration_days
+         WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${closedTo}::date`);
+    }
+    if (openFrom <= range.to) {
+      const start =
+        openFrom === range.from
+          ? sql`${range.start}`
+          : sql`(${openFrom}::date::timestamp AT TIME ZONE ${sql.lit(zone)})`;
+      const team = sql`agent_team_days(${agentId}::bigint, ${openFrom}::date, ${range.to}::date, ${zone}) t
+        JOIN members m ON m.id = t.member_id`;
+      // A member in the team over all the days read needs no check of its day; the days are named once per group.
+      parts.push(sql`
+        SELECT day, count(*) AS n
+          FROM (SELECT (m.created_at AT TIME ZONE ${sql.lit(zone)})::date AS day, t.first_day, t.last_day
+                  FROM ${team}
+                 WHERE m.created_at >= ${start} AND m.created_at < ${range.end}) r
+         WHERE (r.first_day = ${openFrom}::date AND r.last_day = ${range.to}::date)
+            OR r.day BETWEEN r.first_day AND r.last_day
+         GROUP BY day`);
+    }
+    const { rows } = await sql<{ day: string | null; n: string; mark: string | null }>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(n), 0) AS n,
+             (SELECT day::text FROM agent_team_registration_mark WHERE zone = ${zone}) AS mark
+        FROM (${sql.join(parts, sql` UNION ALL `)}) d
+       GROUP BY GROUPING SETS ((day), ())`.execute(db);
+    const again = markOf(rows[0]?.mark ? { day: rows[0].mark, zone } : undefined);
+    if (closedTo !== null && (again === null || again < closedTo)) {
+      mark = again;
+      continue;
+    }
+    return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+  }
+}
+
+/** The calendar day after a yyyy-MM-dd day. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Whether `memberId` is `rootId` or in its team. */
