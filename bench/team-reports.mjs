@@ -60,12 +60,14 @@ const portal = await startProcess(
 );
 
 try {
-  // The roll-ups' jobs catch up with the journal and the payments' log first (the generator's million bets, once).
+  // The roll-ups' jobs catch up first: the journal (the generator's million bets, once), the payments' log and the
+  // registrations of the closed days.
   const caughtUp = Date.now();
   for (;;) {
     const { rows } = await db.query(
       `SELECT (SELECT line_id FROM wallet_play_watermark) >= (SELECT coalesce(max(id), 0) FROM journal_lines)
           AND (SELECT change_id FROM payment_rollup_watermark) >= (SELECT coalesce(max(id), 0) FROM payment_fact_changes)
+          AND (SELECT day FROM agent_team_registration_mark) >= (now() AT TIME ZONE 'Asia/Dhaka')::date - 2
           AS done`,
     );
     if (rows[0].done) break;
@@ -76,7 +78,7 @@ try {
   // The catch-up rewrote every roll-up row many times over (one pass per batch of lines): statistics and the
   // visibility map as autovacuum would leave them after a while, so the index-only reads are measured as they run.
   await db.query(
-    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, wallet_team_member_periods, wallet_team_periods, deposit_orders, payment_first_deposits, withdrawals, payment_fact_changes, payment_member_days, payment_team_days, payment_team_member_months',
+    'VACUUM ANALYZE agent_tree_history, wallet_play_member_days, wallet_play_member_months, wallet_play_days, wallet_play_months, wallet_team_play_days, wallet_team_member_periods, wallet_team_periods, deposit_orders, payment_first_deposits, withdrawals, payment_fact_changes, payment_member_days, payment_team_days, payment_team_member_months, agent_team_registration_days',
   );
 
   const send = portalSender(base);

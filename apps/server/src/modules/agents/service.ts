@@ -124,6 +124,8 @@ export type MemberPageSource = (
     offset: number;
     /** Members of whom the caller wants to know whether they have a play figure over the period. */
     members?: readonly string[];
+    /** Members listed besides those with play (an SQL relation of member_id): those without are counted. */
+    listed?: RawBuilder<unknown>;
   },
 ) => Promise<{
   count: number;
@@ -131,6 +133,8 @@ export type MemberPageSource = (
   rows: ({ memberId: string } & PlayFigures)[];
   /** Those of `members` with a play figure over the period. */
   played: Set<string>;
+  /** Of `listed`, the members with no play figure over the period: how many, and the first offset + limit by id. */
+  unplayed: { count: number; first: string[] };
 } | null>;
 
 /**
@@ -140,7 +144,18 @@ export type MemberPageSource = (
 export type TeamMoneySource = (
   agentId: string,
   range: DayRange,
+  /** Of these members only. */
+  ids?: readonly string[],
 ) => Promise<Map<string, { deposits: bigint; withdrawals: bigint }>>;
+
+/**
+ * Over a month the payments module keeps rows for, the team's deposits and withdrawals and the members with any (an
+ * SQL relation of member_id), passed in by app.ts; null for another range.
+ */
+export type MonthMoneySource = (
+  agentId: string,
+  range: DayRange,
+) => Promise<{ deposits: bigint; withdrawals: bigint; members: RawBuilder<unknown> } | null>;
 
 /** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
 export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
@@ -212,6 +227,7 @@ export class AgentTeamService {
       memberPlay: MemberPlaySource;
       memberPage: MemberPageSource;
       teamMoney: TeamMoneySource;
+      monthMoney: MonthMoneySource;
       memberMoney: MemberMoneySource;
       catalogue: ReportCatalogueSource;
     },
@@ -339,17 +355,20 @@ export class AgentTeamService {
   }
 
   /**
-   * Profit and loss over a period the wallet keeps per-member rows for, sorted by a play figure: the team's money
-   * per member (the payments'), the wallet's page of members with play and their figures of the members with money,
-   * merged: a member with money but no play is listed with its play at zero, ranked among the page's candidates by
-   * member id. Null when the wallet has no rows for the range (the per-member report is read).
+   * Profit and loss over a period the wallet keeps per-member rows for, sorted by a play figure: the wallet's page of
+   * members with play, ranked with the members who only paid in or out (their play at zero, ranked among the page's
+   * candidates by member id), and the money of the page's members. Over a month the payments module keeps rows for,
+   * the members with money are an SQL relation the wallet's statement reads (thousands of them, never sent here);
+   * otherwise the team's money per member is read and handed over. Null when the wallet has no rows for the range
+   * (the per-member report is read).
    */
   private async profitLossPage(agentId: string, query: ProfitLossQuery, range: ReportRange) {
     const sort = ({ validBets: 'valid', wins: 'win', bonuses: 'bonus', profitLoss: 'net' } as const)[
       query.sort as 'validBets' | 'wins' | 'bonuses' | 'profitLoss'
     ];
     if (sort === undefined || range.report.memberId !== undefined) return null;
-    const teamMoney = await this.sources.teamMoney(agentId, query);
+    const month = await this.sources.monthMoney(agentId, query);
+    const teamMoney = month ? null : await this.sources.teamMoney(agentId, query);
     // The first offset + size members with play: the page's candidates among them.
     const { order, offset, limit } = pageOf(query);
     const paged = await this.sources.memberPage(agentId, {
@@ -359,30 +378,21 @@ export class AgentTeamService {
       order,
       offset: 0,
       limit: offset + limit,
-      members: [...teamMoney.keys()],
+      ...(month ? { listed: month.members } : { members: [...(teamMoney?.keys() ?? [])] }),
     });
     if (!paged) return null;
-    const none = { rounds: 0n, stake: 0n, refund: 0n, win: 0n, bonus: 0n };
-    const values = (memberId: string, f: PlayFigures) => {
-      const money = teamMoney.get(memberId);
-      return {
-        deposits: money?.deposits ?? 0n,
-        withdrawals: money?.withdrawals ?? 0n,
-        validBets: f.stake - f.refund,
-        wins: f.win,
-        bonuses: f.bonus,
-        profitLoss: f.win + f.bonus - f.stake + f.refund,
-      };
-    };
     // Members with money and no play: all their play figures are zero, so the first of them by id are enough.
-    const moneyOnly = [...teamMoney.keys()]
-      .filter((id) => !paged.played.has(id))
-      .map((id) => ({ id, key: BigInt(id) }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .map((member) => member.id);
+    const unplayed = teamMoney ? firstUnplayed(teamMoney, paged.played, offset + limit) : paged.unplayed;
+    const none = { rounds: 0n, stake: 0n, refund: 0n, win: 0n, bonus: 0n };
+    const play = (f: PlayFigures) => ({
+      validBets: f.stake - f.refund,
+      wins: f.win,
+      bonuses: f.bonus,
+      profitLoss: f.win + f.bonus - f.stake + f.refund,
+    });
     const candidates = [
-      ...paged.rows.map((row) => ({ memberId: row.memberId, values: values(row.memberId, row) })),
-      ...moneyOnly.slice(0, offset + limit).map((id) => ({ memberId: id, values: values(id, none) })),
+      ...paged.rows.map((row) => ({ memberId: row.memberId, values: play(row) })),
+      ...unplayed.first.map((id) => ({ memberId: id, values: play(none) })),
     ];
     const key = query.sort as 'validBets' | 'wins' | 'bonuses' | 'profitLoss';
     const sign = query.order === 'asc' ? 1 : -1;
@@ -393,19 +403,31 @@ export class AgentTeamService {
       return BigInt(a.memberId) < BigInt(b.memberId) ? -1 : BigInt(a.memberId) > BigInt(b.memberId) ? 1 : 0;
     });
     const page = candidates.slice(offset, offset + limit);
-    const levels = await repository.levelsOnDays(this.db, { ...range.report, ids: page.map((row) => row.memberId) });
-    let deposits = 0n;
-    let withdrawals = 0n;
-    for (const money of teamMoney.values()) {
-      deposits += money.deposits;
-      withdrawals += money.withdrawals;
+    const ids = page.map((row) => row.memberId);
+    const [levels, money] = await Promise.all([
+      repository.levelsOnDays(this.db, { ...range.report, ids }),
+      teamMoney ?? this.sources.teamMoney(agentId, query, ids),
+    ]);
+    let deposits = month?.deposits ?? 0n;
+    let withdrawals = month?.withdrawals ?? 0n;
+    for (const m of teamMoney?.values() ?? []) {
+      deposits += m.deposits;
+      withdrawals += m.withdrawals;
     }
     return {
-      count: paged.count + moneyOnly.length,
-      totals: { ...values('', paged.totals), deposits, withdrawals },
+      count: paged.count + unplayed.count,
+      totals: { ...play(paged.totals), deposits, withdrawals },
       rows: page.map((row) => {
         const member = levels.get(row.memberId);
-        return { account: member?.account ?? '', level: member?.depth ?? 0, values: row.values };
+        return {
+          account: member?.account ?? '',
+          level: member?.depth ?? 0,
+          values: {
+            deposits: money.get(row.memberId)?.deposits ?? 0n,
+            withdrawals: money.get(row.memberId)?.withdrawals ?? 0n,
+            ...row.values,
+          },
+        };
       }),
     };
   }
@@ -731,4 +753,14 @@ export function daysOf(range: DayRange): string[] {
 function dayNumber(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** Of the members with money, those not in `played`: how many, and the first `first` by id. */
+function firstUnplayed(money: Map<string, unknown>, played: Set<string>, first: number) {
+  const ids = [...money.keys()]
+    .filter((id) => !played.has(id))
+    .map((id) => ({ id, key: BigInt(id) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((member) => member.id);
+  return { count: ids.length, first: ids.slice(0, first) };
 }

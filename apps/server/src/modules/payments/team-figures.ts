@@ -37,62 +37,49 @@ export class PaymentTeamFigures {
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
-        const { start, end } = rangeInstants(range);
-        const team = teamDays(agentId, range);
-        const mark = await rolledUp(trx, agentId, range);
-        const source =
-          mark !== null && currency === this.rolledCurrency
-            ? sql`SELECT (c.at AT TIME ZONE ${zone})::date AS day, ${changeSums(currency)}
-                    FROM payment_fact_changes c
-                   WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end}
-                     AND EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = c.member_id
-                                    AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)
-                   GROUP BY 1
-                  UNION ALL
-                  SELECT day, deposit_minor, deposit_count, first_deposits, withdrawal_minor, withdrawal_count
-                    FROM payment_team_days
-                   WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`
-            : sql`SELECT day, deposit AS deposit_minor, (deposit IS NOT NULL)::int AS deposit_count,
-                         first::int AS first_deposits, withdrawal AS withdrawal_minor,
-                         (withdrawal > 0)::int AS withdrawal_count
-                    FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
-                            FROM (${teamPaymentFacts(team, range, currency, true)}) f) f`;
-        const { rows } = await sql<{
-          day: string | null;
-          deposits: string;
-          deposit_count: string;
-          first_deposits: string;
-          withdrawals: string;
-          withdrawal_count: string;
-        }>`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(deposit_minor), 0)::bigint AS deposits,
-                 coalesce(sum(deposit_count), 0)::bigint AS deposit_count,
-                 coalesce(sum(first_deposits), 0)::bigint AS first_deposits,
-                 coalesce(sum(withdrawal_minor), 0)::bigint AS withdrawals,
-                 coalesce(sum(withdrawal_count), 0)::bigint AS withdrawal_count
-            FROM (${source}) s
-           GROUP BY GROUPING SETS ((day), ())`.execute(trx);
-        return rows.map((r) => ({
-          day: r.day,
-          deposits: BigInt(r.deposits),
-          depositCount: Number(r.deposit_count),
-          firstDeposits: Number(r.first_deposits),
-          withdrawals: BigInt(r.withdrawals),
-          withdrawalCount: Number(r.withdrawal_count),
-        }));
+        const mark = currency === this.rolledCurrency ? await rolledUp(trx, agentId, range) : null;
+        if (mark !== null) return this.rolledDays(trx, agentId, range, currency, mark);
+        const facts = sql`
+          SELECT day, deposit AS deposit_minor, (deposit IS NOT NULL)::int AS deposit_count,
+                 first::int AS first_deposits, withdrawal AS withdrawal_minor, (withdrawal > 0)::int AS withdrawal_count
+            FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
+                    FROM (${teamPaymentFacts(teamDays(agentId, range), range, currency, true)}) f) f`;
+        return paymentDays(trx, facts);
       });
+  }
+
+  /** byDay from the roll-up's team day rows and the changes above `mark`, in the caller's snapshot. */
+  private rolledDays(
+    trx: Kysely<Database>,
+    agentId: string,
+    range: TeamDays,
+    currency: string,
+    mark: string,
+  ): Promise<TeamPaymentRow[]> {
+    return paymentDays(
+      trx,
+      sql`
+        SELECT (c.at AT TIME ZONE ${zone})::date AS day, ${changeSums(currency)}
+          FROM (${changesAbove(agentId, range, sql`${mark}::bigint`, sql``)}) c
+         GROUP BY 1
+        UNION ALL
+        SELECT day, deposit_minor, deposit_count, first_deposits, withdrawal_minor, withdrawal_count
+          FROM payment_team_days
+         WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`,
+    );
   }
 
   /**
    * Per member of the agent's team with a confirmed deposit or a paid-out withdrawal on a day of the range it counted
-   * for the agent (the tree as it stood each day), those amounts: over a month (whole, or up to today), the
-   * roll-up's member month rows and the changes above its watermark in one snapshot; else (or when the roll-up has
-   * not read a move of the agent's team yet) by time (memberMoneySql).
+   * for the agent (the tree as it stood each day), those amounts; with `ids`, of those members only. Over a month
+   * (whole, or up to today) the roll-up's member month rows and the changes above its watermark in one snapshot; else
+   * (or when the roll-up has not read a move of the agent's team yet) by time (memberMoneySql).
    */
   memberMoney(
     agentId: string,
     range: TeamDays,
     currency: string,
+    ids?: readonly string[],
   ): Promise<Map<string, { deposits: bigint; withdrawals: bigint }>> {
     return this.db
       .transaction()
@@ -101,48 +88,68 @@ export class PaymentTeamFigures {
         const team = teamDays(agentId, range);
         const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
         const mark = month === null ? null : await rolledUp(trx, agentId, range);
-        type Row = { member_id: string; deposit_minor: string; withdrawal_minor: string };
-        if (mark === null) {
-          const { rows } = await sql<Row>`${memberMoneySql(currency)(team, range)}`.execute(trx);
-          return new Map(
-            rows.map((r) => [
-              r.member_id,
-              { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) },
-            ]),
-          );
-        }
-        // The month's rows as they are, and the changes above the watermark added in here: a statement adding them up
-        // per member would hash every row of the month.
-        const { start, end } = rangeInstants(range);
-        type Counted = Row & { deposit_count: number; withdrawal_count: number };
-        const [rolled, live] = await Promise.all([
-          sql<Counted>`
-            SELECT member_id, deposit_minor, deposit_count, withdrawal_minor, withdrawal_count
-              FROM payment_team_member_months WHERE agent_id = ${agentId} AND month = ${month}::date`.execute(trx),
-          sql<Counted>`
-            SELECT c.member_id, ${changeSums(currency)}
-              FROM payment_fact_changes c
-             WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end}
-               AND EXISTS (SELECT 1 FROM ${team} t WHERE t.member_id = c.member_id
-                              AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)
-             GROUP BY c.member_id`.execute(trx),
-        ]);
-        const money = new Map<string, { deposits: bigint; withdrawals: bigint; counted: number }>();
-        for (const r of [...rolled.rows, ...live.rows]) {
-          const before = money.get(r.member_id) ?? { deposits: 0n, withdrawals: 0n, counted: 0 };
-          money.set(r.member_id, {
-            deposits: before.deposits + BigInt(r.deposit_minor),
-            withdrawals: before.withdrawals + BigInt(r.withdrawal_minor),
-            counted: before.counted + r.deposit_count + r.withdrawal_count,
-          });
-        }
-        // A member whose deposits and withdrawals of the month all left it (a refund above the watermark) has none.
+        const only = (column: RawBuilder<unknown>) => (ids ? sql`AND ${column} = ANY(${[...ids]}::bigint[])` : sql``);
+        const query =
+          mark !== null
+            ? sql`
+              SELECT member_id, sum(deposit_minor)::bigint AS deposit_minor,
+                     sum(withdrawal_minor)::bigint AS withdrawal_minor
+                FROM (SELECT member_id, deposit_minor, deposit_count, 0 AS first_deposits, withdrawal_minor,
+                             withdrawal_count
+                        FROM payment_team_member_months
+                       WHERE agent_id = ${agentId} AND month = ${month}::date ${only(sql`member_id`)}
+                      UNION ALL
+                      SELECT c.member_id, ${changeSums(currency)}
+                        FROM (${changesAbove(agentId, range, sql`${mark}::bigint`, only(sql`c.member_id`))}) c
+                       GROUP BY c.member_id) m
+               GROUP BY member_id
+              HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0`
+            : sql`SELECT * FROM (${memberMoneySql(currency)(team, range)}) m WHERE true ${only(sql`m.member_id`)}`;
+        const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
+          ${query}`.execute(trx);
         return new Map(
-          [...money]
-            .filter(([, m]) => m.counted !== 0)
-            .map(([id, m]) => [id, { deposits: m.deposits, withdrawals: m.withdrawals }]),
+          rows.map((r) => [
+            r.member_id,
+            { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) },
+          ]),
         );
       });
+  }
+
+  /**
+   * Over a month (as memberMoney) read from the roll-up: the team's deposits and withdrawals of the month, and the
+   * members with any (a relation of member_id, the roll-up's rows and the changes above its watermark as the
+   * statement that reads it sees them), for a report to find those without play in SQL rather than read thousands of
+   * rows. Null when the range is no month or the roll-up has not read a move of the agent's team yet.
+   */
+  async monthMoney(
+    agentId: string,
+    range: TeamDays,
+    currency: string,
+  ): Promise<{ deposits: bigint; withdrawals: bigint; members: RawBuilder<unknown> } | null> {
+    const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
+    if (month === null) return null;
+    const totals = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const mark = await rolledUp(trx, agentId, range);
+        return mark === null ? null : (await this.rolledDays(trx, agentId, range, currency, mark)).find((r) => !r.day);
+      });
+    if (!totals) return null;
+    const above = changesAbove(agentId, range, sql`(SELECT change_id FROM payment_rollup_watermark)`, sql``);
+    const members = sql`
+      (WITH live AS MATERIALIZED (
+         SELECT c.member_id, coalesce(sum(c.deposit_count + c.withdrawal_count) FILTER (WHERE c.currency = ${currency}), 0) AS n
+           FROM (${above}) c GROUP BY c.member_id)
+       SELECT r.member_id FROM payment_team_member_months r
+        WHERE r.agent_id = ${agentId} AND r.month = ${month}::date
+          AND NOT EXISTS (SELECT 1 FROM live l WHERE l.member_id = r.member_id)
+       UNION ALL
+       SELECT l.member_id FROM live l
+         LEFT JOIN payment_team_member_months r ON r.agent_id = ${agentId} AND r.month = ${month}::date AND r.member_id = l.member_id
+        WHERE coalesce(r.deposit_count + r.withdrawal_count, 0) + l.n <> 0)`;
+    return { deposits: totals.deposits, withdrawals: totals.withdrawals, members };
   }
 
   /**
@@ -218,6 +225,54 @@ async function rolledUp(db: Kysely<Database>, agentId: string, range: TeamDays):
       FROM payment_rollup_watermark w`.execute(db);
   const row = rows[0];
   return row && !row.moved ? row.change_id : null;
+}
+
+/**
+ * The changes above `mark` (an SQL bigint) of the range's instants, of the agent's team members on the change's day,
+ * with `filter` (over `c`) — whole rows of payment_fact_changes.
+ */
+function changesAbove(
+  agentId: string,
+  range: TeamDays,
+  mark: RawBuilder<unknown>,
+  filter: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const { start, end } = rangeInstants(range);
+  return sql`
+    SELECT c.* FROM payment_fact_changes c
+     WHERE c.id > ${mark} AND c.at >= ${start} AND c.at < ${end} ${filter}
+       AND EXISTS (SELECT 1 FROM ${teamDays(agentId, range)} t WHERE t.member_id = c.member_id
+                      AND (c.at AT TIME ZONE ${zone})::date BETWEEN t.first_day AND t.last_day)`;
+}
+
+/**
+ * Payment figures per day and over all (`day` null) of `source`, a relation of day, deposit_minor, deposit_count,
+ * first_deposits, withdrawal_minor and withdrawal_count.
+ */
+async function paymentDays(db: Kysely<Database>, source: RawBuilder<unknown>): Promise<TeamPaymentRow[]> {
+  const { rows } = await sql<{
+    day: string | null;
+    deposits: string;
+    deposit_count: string;
+    first_deposits: string;
+    withdrawals: string;
+    withdrawal_count: string;
+  }>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(deposit_minor), 0)::bigint AS deposits,
+           coalesce(sum(deposit_count), 0)::bigint AS deposit_count,
+           coalesce(sum(first_deposits), 0)::bigint AS first_deposits,
+           coalesce(sum(withdrawal_minor), 0)::bigint AS withdrawals,
+           coalesce(sum(withdrawal_count), 0)::bigint AS withdrawal_count
+      FROM (${source}) s
+     GROUP BY GROUPING SETS ((day), ())`.execute(db);
+  return rows.map((r) => ({
+    day: r.day,
+    deposits: BigInt(r.deposits),
+    depositCount: Number(r.deposit_count),
+    firstDeposits: Number(r.first_deposits),
+    withdrawals: BigInt(r.withdrawals),
+    withdrawalCount: Number(r.withdrawal_count),
+  }));
 }
 
 /** The month (its first day) the range is, whole or from its first day up to today; else null. */

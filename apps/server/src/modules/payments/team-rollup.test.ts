@@ -73,6 +73,25 @@ async function byTime(who: Agent) {
   return Object.fromEntries(rows.map((r) => [r.account, [r.deposit_minor, r.withdrawal_minor]]));
 }
 
+/**
+ * Profit and loss over this month a row a page, by result: p1 and p2 (an operator's credit of 1,000.00 each, a bonus)
+ * before the saver, who only paid in; each page and the count as the whole list has them.
+ */
+async function expectSaverLast(who: Agent, saver: WalletMember) {
+  const page = await agentGet(test, who.headers, '/wps/agent/team/profit-loss', {
+    from: monthStart,
+    to: day,
+    sort: 'profitLoss',
+    pageSize: 1,
+    pageNo: 3,
+  });
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  expect(page.body.value.totalCount).toBe(3);
+  expect(page.body.value.list).toEqual([
+    expect.objectContaining({ account: saver.username, deposits: '300.00', bonuses: '0.00', profitLoss: '0.00' }),
+  ]);
+}
+
 async function memberId(account: string) {
   const row = await test.portal.database.db
     .selectFrom('members')
@@ -97,6 +116,7 @@ describe('the payments team roll-up', () => {
   let boss: Agent;
   let p1: WalletMember;
   let p2: WalletMember;
+  let saver: WalletMember;
   let refundLater: string;
 
   beforeAll(async () => {
@@ -104,6 +124,7 @@ describe('the payments team roll-up', () => {
     const sub = await makeAgent(test, boss.account);
     p1 = await walletMember(test, { affiliateCode: boss.inviteCode });
     p2 = await walletMember(test, { affiliateCode: sub.inviteCode });
+    saver = await walletMember(test, { affiliateCode: boss.inviteCode });
     const outsider = await walletMember(test);
     // Withdrawals first (a deposit's turnover requirement would hold them), from an operator's credit.
     await adjust(test, p1.username, '1000.00');
@@ -118,23 +139,34 @@ describe('the payments team roll-up', () => {
     await withdraw(test, p2, '100.00');
     await deposit(test, p2, '200.00');
     await deposit(test, p2, '150.00');
+    // The saver only pays in: listed in profit and loss with no play.
+    await deposit(test, saver, '300.00');
     await deposit(test, outsider, '700.00');
   });
 
   it('gives the same figures from the log, from the rows, and from the rows with newer changes', async () => {
     const expected = {
       today: {
-        firstDeposits: 2,
-        deposits: '850.00',
-        depositCount: 3,
+        firstDeposits: 3,
+        deposits: '1150.00',
+        depositCount: 4,
         withdrawals: '240.00',
         withdrawalCount: 2,
       },
-      month: { [p1.username]: ['500.00', '140.00'], [p2.username]: ['350.00', '100.00'] },
-      monthTotals: ['850.00', '240.00'],
+      month: {
+        [p1.username]: ['500.00', '140.00'],
+        [p2.username]: ['350.00', '100.00'],
+        [saver.username]: ['300.00', '0.00'],
+      },
+      monthTotals: ['1150.00', '240.00'],
     };
     expect(await teamPayments(boss), 'log').toEqual(expected);
-    expect(await byTime(boss)).toEqual({ [p1.username]: ['50000', '14000'], [p2.username]: ['35000', '10000'] });
+    expect(await byTime(boss)).toEqual({
+      [p1.username]: ['50000', '14000'],
+      [p2.username]: ['35000', '10000'],
+      [saver.username]: ['30000', '0'],
+    });
+    await expectSaverLast(boss, saver);
 
     const first = await rollup().run();
     expect(first.memberDays).toBeGreaterThan(0);
@@ -144,14 +176,15 @@ describe('the payments team roll-up', () => {
       {
         agent_id: bossId,
         day,
-        deposit_minor: '85000',
-        deposit_count: 3,
-        first_deposits: 2,
+        deposit_minor: '115000',
+        deposit_count: 4,
+        first_deposits: 3,
         withdrawal_minor: '24000',
         withdrawal_count: 2,
       },
     ]);
     expect(await teamPayments(boss), 'rows').toEqual(expected);
+    await expectSaverLast(boss, saver);
     // A run with nothing new writes the same rows.
     expect((await rollup().run()).memberDays).toBe(0);
     expect(await rolledRows()).toEqual(rows);
@@ -161,14 +194,22 @@ describe('the payments team roll-up', () => {
     await refund(refundLater);
     await deposit(test, p1, '120.00');
     const changed = {
-      today: { firstDeposits: 2, deposits: '970.00', depositCount: 4, withdrawals: '100.00', withdrawalCount: 1 },
-      month: { [p1.username]: ['620.00', '0.00'], [p2.username]: ['350.00', '100.00'] },
-      monthTotals: ['970.00', '100.00'],
+      today: { firstDeposits: 3, deposits: '1270.00', depositCount: 5, withdrawals: '100.00', withdrawalCount: 1 },
+      month: {
+        [p1.username]: ['620.00', '0.00'],
+        [p2.username]: ['350.00', '100.00'],
+        [saver.username]: ['300.00', '0.00'],
+      },
+      monthTotals: ['1270.00', '100.00'],
     };
     expect(await teamPayments(boss), 'rows and log').toEqual(changed);
     await rollup().run();
     expect(await teamPayments(boss), 'rows again').toEqual(changed);
-    expect(await byTime(boss)).toEqual({ [p1.username]: ['62000', '0'], [p2.username]: ['35000', '10000'] });
+    expect(await byTime(boss)).toEqual({
+      [p1.username]: ['62000', '0'],
+      [p2.username]: ['35000', '10000'],
+      [saver.username]: ['30000', '0'],
+    });
   });
 
   it('reads by time for an agent whose team moved since the roll-up looked, and re-adds it up at the next run', async () => {
@@ -183,9 +224,9 @@ describe('the payments team roll-up', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // Moved today: today and this month are the new agent's for p2, whose payments were all made today.
     const gone = {
-      today: { firstDeposits: 1, deposits: '620.00', depositCount: 2, withdrawals: '0.00', withdrawalCount: 0 },
-      month: { [p1.username]: ['620.00', '0.00'] },
-      monthTotals: ['620.00', '0.00'],
+      today: { firstDeposits: 2, deposits: '920.00', depositCount: 3, withdrawals: '0.00', withdrawalCount: 0 },
+      month: { [p1.username]: ['620.00', '0.00'], [saver.username]: ['300.00', '0.00'] },
+      monthTotals: ['920.00', '0.00'],
     };
     expect(before.month[p2.username]).toEqual(['350.00', '100.00']);
     for (const stage of ['by time', 'rows']) {

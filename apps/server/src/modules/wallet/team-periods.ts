@@ -41,6 +41,8 @@ export interface PeriodPage {
   rows: ({ memberId: string } & PeriodFigures)[];
   /** Those of the members asked for by `members` who have a play figure over the period (`keep` 'play'). */
   played: Set<string>;
+  /** Of the members of `listed`, those with no play figure over the period: how many, and the first by id. */
+  unplayed: { count: number; first: string[] };
 }
 
 export interface PeriodPageQuery {
@@ -52,6 +54,11 @@ export interface PeriodPageQuery {
   offset: number;
   /** Members whose figures over the period the caller also wants (the lines above the watermark added). */
   members?: readonly string[];
+  /**
+   * Members the report lists besides those with play, as an SQL relation of member_id (another module's, read in
+   * this snapshot): those without play are counted and the first offset + limit of them by id given.
+   */
+  listed?: RawBuilder<unknown>;
 }
 
 /**
@@ -200,6 +207,9 @@ export async function periodPage(
         for (const r of found) if (wanted.has(r.member_id)) played.add(r.member_id);
         for (const [id, delta] of live) if (wanted.has(id) && kept('play', delta)) played.add(id);
       }
+      const unplayed = query.listed
+        ? await unplayedOf(trx, agentId, period, query.listed, live, query.offset + query.limit)
+        : { count: 0, first: [] };
       let count = query.keep === 'betting' ? total.betting : total.play;
       let active = total.active;
       let totals = total.figures;
@@ -220,8 +230,41 @@ export async function periodPage(
         const j = BigInt(b.memberId);
         return i < j ? -1 : i > j ? 1 : 0;
       });
-      return { count, active, totals, rows: candidates.slice(query.offset, query.offset + query.limit), played };
+      return {
+        count,
+        active,
+        totals,
+        rows: candidates.slice(query.offset, query.offset + query.limit),
+        played,
+        unplayed,
+      };
     });
+}
+
+/**
+ * Of `listed` (an SQL relation of member_id), the members with no row of the period and no play in the lines above
+ * the watermark (`live`, added to their rows): how many, and the first `first` by id; read in the page's snapshot.
+ */
+async function unplayedOf(
+  trx: Transaction<Database>,
+  agentId: string,
+  period: TeamPeriod,
+  listed: RawBuilder<unknown>,
+  live: Map<string, PeriodFigures>,
+  first: number,
+): Promise<{ count: number; first: string[] }> {
+  // A member with play only above the watermark has no row yet; the lines only add, so one with a row has play.
+  const playedLive = [...live].filter(([, delta]) => kept('play', delta)).map(([id]) => id);
+  const { rows } = await sql<{ n: string; first: string[] }>`
+    WITH unplayed AS MATERIALIZED (
+      SELECT x.member_id FROM ${listed} x
+       WHERE NOT EXISTS (SELECT 1 FROM wallet_team_member_periods w
+                          WHERE w.agent_id = ${agentId} AND w.kind = ${period.kind}
+                            AND w.period = ${period.period}::date AND w.member_id = x.member_id)
+         AND x.member_id <> ALL(${playedLive}::bigint[]))
+    SELECT (SELECT count(*) FROM unplayed) AS n,
+           ARRAY(SELECT member_id::text FROM unplayed ORDER BY member_id LIMIT ${first}) AS first`.execute(trx);
+  return { count: Number(rows[0]?.n ?? 0), first: rows[0]?.first ?? [] };
 }
 
 /**
