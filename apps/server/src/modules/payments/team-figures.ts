@@ -220,8 +220,7 @@ function teamDays(agentId: string, range: TeamDays): RawBuilder<unknown> {
 async function rolledUp(db: Kysely<Database>, agentId: string, range: TeamDays): Promise<string | null> {
   const { rows } = await sql<{ change_id: string; moved: boolean }>`
     SELECT w.change_id,
-           EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
-                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved
+           coalesce(agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone}) <= ${range.to}::date, false) AS moved
       FROM payment_rollup_watermark w`.execute(db);
   const row = rows[0];
   return row && !row.moved ? row.change_id : null;

@@ -71,9 +71,8 @@ export class WalletTeamFigures {
         const mark = await watermark(trx);
         // Days from a move the roll-up has not read yet are added up from the member rows over the team of each day.
         const moved = await sql<{ first: string | null }>`
-          SELECT min(m.first_day)::text AS first
-            FROM agent_pairs_moved((SELECT tree_checked_at FROM wallet_play_watermark), ${zone}) m
-           WHERE m.agent_id = ${agentId}`.execute(trx);
+          SELECT agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone})::text AS first
+            FROM wallet_play_watermark w`.execute(trx);
         const cut = moved.rows[0]?.first ?? null;
         const fresh =
           cut !== null && cut <= range.to

@@ -316,8 +316,7 @@ async function periodState(
       | null;
     live: FigureRow[];
   }>`
-    SELECT EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
-                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved,
+    SELECT coalesce(agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone}) <= ${range.to}::date, false) AS moved,
            (SELECT json_build_object('betting_members', t.betting_members, 'play_members', t.play_members,
                                      'active_members', t.active_members, 'rounds', t.rounds::text,
                                      'stake_minor', t.stake_minor::text, 'refund_minor', t.refund_minor::text,
@@ -378,8 +377,7 @@ export async function periodPlaySql(
   if (!period) return null;
   const mark = await sql<{ line_id: string; moved: boolean }>`
     SELECT w.line_id,
-           EXISTS (SELECT 1 FROM agent_pairs_moved(w.tree_checked_at, ${zone}) m
-                    WHERE m.agent_id = ${agentId} AND m.first_day <= ${range.to}::date) AS moved
+           coalesce(agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone}) <= ${range.to}::date, false) AS moved
       FROM wallet_play_watermark w`.execute(trx);
   const watermark = mark.rows[0];
   if (!watermark || watermark.moved) return null;
