@@ -339,6 +339,11 @@ describe('user profit and loss with members who only paid in', () => {
       const page = await periodPage(test.portal.database.db, chief.id, { ...query, members }, 'BDT', probeAtMost);
       expect([...(page?.played ?? [])]).toEqual([both.id]);
     }
+    // Members listed as an SQL relation (as the payments' month rows are): those without play counted, the first by
+    // id as numbers (99999999 before 100000000; no member has either id).
+    const listed = sql`(SELECT unnest(${[both.id, '100000000', '99999999', payer.id]}::bigint[]) AS member_id)`;
+    const page = await periodPage(test.portal.database.db, chief.id, { ...query, limit: 2, listed }, 'BDT');
+    expect(page?.unplayed).toEqual({ count: 3, first: [payer.id, '99999999'] });
   });
 });
 

@@ -263,7 +263,7 @@ async function unplayedOf(
                             AND w.period = ${period.period}::date AND w.member_id = x.member_id)
          AND x.member_id <> ALL(${playedLive}::bigint[]))
     SELECT (SELECT count(*) FROM unplayed) AS n,
-           ARRAY(SELECT member_id::text FROM unplayed ORDER BY member_id LIMIT ${first}) AS first`.execute(trx);
+           ARRAY(SELECT u.member_id FROM unplayed u ORDER BY u.member_id LIMIT ${first})::text[] AS first`.execute(trx);
   return { count: Number(rows[0]?.n ?? 0), first: rows[0]?.first ?? [] };
 }
 
