@@ -30,90 +30,78 @@ export class PaymentTeamFigures {
    * Per brand-zone day of the range and over the whole range (`day` null), the team as it stood each day:
    * confirmed deposits (counted when confirmed), members whose first confirmed deposit ever fell then, and
    * withdrawals paid out then (teamPaymentFacts). The roll-up's team day rows and the changes above its watermark,
-   * in one snapshot; by time when the roll-up has not read a move of the agent's team yet.
+   * in one statement (one snapshot); by time when the roll-up has not read a move of the agent's team yet.
    */
-  byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
-    return this.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        const mark = currency === this.rolledCurrency ? await rolledUp(trx, agentId, range) : null;
-        if (mark !== null) return this.rolledDays(trx, agentId, range, currency, mark);
-        const facts = sql`
-          SELECT day, deposit AS deposit_minor, (deposit IS NOT NULL)::int AS deposit_count,
-                 first::int AS first_deposits, withdrawal AS withdrawal_minor, (withdrawal > 0)::int AS withdrawal_count
-            FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
-                    FROM (${teamPaymentFacts(teamDays(agentId, range), range, currency, true)}) f) f`;
-        return paymentDays(trx, facts);
-      });
+  async byDay(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[]> {
+    const rolled = currency === this.rolledCurrency ? await this.rolledDays(agentId, range, currency) : null;
+    if (rolled) return rolled;
+    const facts = sql`
+      SELECT day, deposit AS deposit_minor, (deposit IS NOT NULL)::int AS deposit_count,
+             first::int AS first_deposits, withdrawal AS withdrawal_minor, (withdrawal > 0)::int AS withdrawal_count
+        FROM (SELECT (f.at AT TIME ZONE ${zone})::date AS day, f.*
+                FROM (${teamPaymentFacts(teamDays(agentId, range), range, currency, true)}) f) f`;
+    return (await paymentDays(this.db, facts, sql`false`)).rows;
   }
 
-  /** byDay from the roll-up's team day rows and the changes above `mark`, in the caller's snapshot. */
-  private rolledDays(
-    trx: Kysely<Database>,
-    agentId: string,
-    range: TeamDays,
-    currency: string,
-    mark: string,
-  ): Promise<TeamPaymentRow[]> {
-    return paymentDays(
-      trx,
+  /** byDay from the roll-up's team day rows and the changes above its watermark; null as for rolledState. */
+  private async rolledDays(agentId: string, range: TeamDays, currency: string): Promise<TeamPaymentRow[] | null> {
+    const days = await paymentDays(
+      this.db,
       sql`
         SELECT (c.at AT TIME ZONE ${zone})::date AS day, ${changeSums(currency)}
-          FROM (${changesAbove(agentId, range, sql`${mark}::bigint`, sql``)}) c
+          FROM (${changesAbove(agentId, range, sql`(SELECT change_id FROM rolled)`, sql``)}) c
          GROUP BY 1
         UNION ALL
         SELECT day, deposit_minor, deposit_count, first_deposits, withdrawal_minor, withdrawal_count
           FROM payment_team_days
          WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${range.to}::date`,
+      sql`(SELECT moved FROM rolled)`,
+      rolledState(agentId, range),
     );
+    return days.moved ? null : days.rows;
   }
 
   /**
    * Per member of the agent's team with a confirmed deposit or a paid-out withdrawal on a day of the range it counted
    * for the agent (the tree as it stood each day), those amounts; with `ids`, of those members only. Over a month
-   * (whole, or up to today) the roll-up's member month rows and the changes above its watermark in one snapshot; else
-   * (or when the roll-up has not read a move of the agent's team yet) by time (memberMoneySql).
+   * (whole, or up to today) the roll-up's member month rows and the changes above its watermark in one statement;
+   * else (or when the roll-up has not read a move of the agent's team yet) by time (memberMoneySql).
    */
-  memberMoney(
+  async memberMoney(
     agentId: string,
     range: TeamDays,
     currency: string,
     ids?: readonly string[],
   ): Promise<Map<string, { deposits: bigint; withdrawals: bigint }>> {
-    return this.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        const team = teamDays(agentId, range);
-        const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
-        const mark = month === null ? null : await rolledUp(trx, agentId, range);
-        const only = (column: RawBuilder<unknown>) => (ids ? sql`AND ${column} = ANY(${[...ids]}::bigint[])` : sql``);
-        const query =
-          mark !== null
-            ? sql`
-              SELECT member_id, sum(deposit_minor)::bigint AS deposit_minor,
-                     sum(withdrawal_minor)::bigint AS withdrawal_minor
-                FROM (SELECT member_id, deposit_minor, deposit_count, 0 AS first_deposits, withdrawal_minor,
-                             withdrawal_count
-                        FROM payment_team_member_months
-                       WHERE agent_id = ${agentId} AND month = ${month}::date ${only(sql`member_id`)}
-                      UNION ALL
-                      SELECT c.member_id, ${changeSums(currency)}
-                        FROM (${changesAbove(agentId, range, sql`${mark}::bigint`, only(sql`c.member_id`))}) c
-                       GROUP BY c.member_id) m
-               GROUP BY member_id
-              HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0`
-            : sql`SELECT * FROM (${memberMoneySql(currency)(team, range)}) m WHERE true ${only(sql`m.member_id`)}`;
-        const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
-          ${query}`.execute(trx);
-        return new Map(
-          rows.map((r) => [
-            r.member_id,
-            { deposits: BigInt(r.deposit_minor), withdrawals: BigInt(r.withdrawal_minor) },
-          ]),
-        );
-      });
+    const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
+    const only = (column: RawBuilder<unknown>) => (ids ? sql`AND ${column} = ANY(${[...ids]}::bigint[])` : sql``);
+    type Money = [string, string, string][];
+    if (month !== null) {
+      const { rows } = await sql<{ moved: boolean; money: Money }>`
+        WITH rolled AS MATERIALIZED ${rolledState(agentId, range)}
+        SELECT (SELECT moved FROM rolled) AS moved,
+               (SELECT coalesce(json_agg(json_build_array(member_id::text, deposit_minor::text,
+                                                          withdrawal_minor::text)), '[]')
+                  FROM (SELECT member_id, sum(deposit_minor) AS deposit_minor, sum(withdrawal_minor) AS withdrawal_minor
+                          FROM (SELECT member_id, deposit_minor, deposit_count, 0 AS first_deposits, withdrawal_minor,
+                                       withdrawal_count
+                                  FROM payment_team_member_months
+                                 WHERE agent_id = ${agentId} AND month = ${month}::date ${only(sql`member_id`)}
+                                UNION ALL
+                                SELECT c.member_id, ${changeSums(currency)}
+                                  FROM (${changesAbove(agentId, range, sql`(SELECT change_id FROM rolled)`, only(sql`c.member_id`))}) c
+                                 GROUP BY c.member_id) m
+                         GROUP BY member_id
+                        HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0) x) AS money`.execute(this.db);
+      const row = rows[0];
+      if (row && !row.moved) {
+        return new Map(row.money.map(([id, deposits, withdrawals]) => [id, moneyOf(deposits, withdrawals)]));
+      }
+    }
+    const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
+      SELECT * FROM (${memberMoneySql(currency)(teamDays(agentId, range), range)}) m
+       WHERE true ${only(sql`m.member_id`)}`.execute(this.db);
+    return new Map(rows.map((r) => [r.member_id, moneyOf(r.deposit_minor, r.withdrawal_minor)]));
   }
 
   /**
@@ -129,13 +117,7 @@ export class PaymentTeamFigures {
   ): Promise<{ deposits: bigint; withdrawals: bigint; members: RawBuilder<unknown> } | null> {
     const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
     if (month === null) return null;
-    const totals = await this.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .execute(async (trx) => {
-        const mark = await rolledUp(trx, agentId, range);
-        return mark === null ? null : (await this.rolledDays(trx, agentId, range, currency, mark)).find((r) => !r.day);
-      });
+    const totals = (await this.rolledDays(agentId, range, currency))?.find((r) => !r.day);
     if (!totals) return null;
     const above = changesAbove(agentId, range, sql`(SELECT change_id FROM payment_rollup_watermark)`, sql``);
     const members = sql`
@@ -147,7 +129,8 @@ export class PaymentTeamFigures {
           AND NOT EXISTS (SELECT 1 FROM live l WHERE l.member_id = r.member_id)
        UNION ALL
        SELECT l.member_id FROM live l
-         LEFT JOIN payment_team_member_months r ON r.agent_id = ${agentId} AND r.month = ${month}::date AND r.member_id = l.member_id
+         LEFT JOIN payment_team_member_months r
+           ON r.agent_id = ${agentId} AND r.month = ${month}::date AND r.member_id = l.member_id
         WHERE coalesce(r.deposit_count + r.withdrawal_count, 0) + l.n <> 0)`;
     return { deposits: totals.deposits, withdrawals: totals.withdrawals, members };
   }
@@ -214,17 +197,21 @@ function teamDays(agentId: string, range: TeamDays): RawBuilder<unknown> {
 }
 
 /**
- * The roll-up's watermark as `db` (a report's snapshot) sees it, or null when a move of the agent's team on a day
- * up to the range's end is newer than the roll-up's last look at the tree (its rows of those days are the old team's).
+ * The roll-up's watermark (change_id) and whether a move of the agent's team on a day up to the range's end is newer
+ * than the roll-up's last look at the tree (moved: its rows of those days are the old team's), as a statement sees
+ * them: a one-row relation, for a statement's `WITH rolled AS MATERIALIZED`.
  */
-async function rolledUp(db: Kysely<Database>, agentId: string, range: TeamDays): Promise<string | null> {
-  const { rows } = await sql<{ change_id: string; moved: boolean }>`
+function rolledState(agentId: string, range: TeamDays): RawBuilder<unknown> {
+  return sql`(
     SELECT w.change_id,
            coalesce(agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone}) <= ${range.to}::date, false) AS moved
-      FROM payment_rollup_watermark w`.execute(db);
-  const row = rows[0];
-  return row && !row.moved ? row.change_id : null;
+      FROM payment_rollup_watermark w)`;
 }
+
+const moneyOf = (deposits: string, withdrawals: string) => ({
+  deposits: BigInt(deposits),
+  withdrawals: BigInt(withdrawals),
+});
 
 /**
  * The changes above `mark` (an SQL bigint) of the range's instants, of the agent's team members on the change's day,
@@ -246,9 +233,15 @@ function changesAbove(
 
 /**
  * Payment figures per day and over all (`day` null) of `source`, a relation of day, deposit_minor, deposit_count,
- * first_deposits, withdrawal_minor and withdrawal_count.
+ * first_deposits, withdrawal_minor and withdrawal_count, in one statement with `rolled` (rolledState) as a CTE when
+ * given; and `moved`, an SQL boolean over it.
  */
-async function paymentDays(db: Kysely<Database>, source: RawBuilder<unknown>): Promise<TeamPaymentRow[]> {
+async function paymentDays(
+  db: Kysely<Database>,
+  source: RawBuilder<unknown>,
+  moved: RawBuilder<unknown>,
+  rolled?: RawBuilder<unknown>,
+): Promise<{ moved: boolean; rows: TeamPaymentRow[] }> {
   const { rows } = await sql<{
     day: string | null;
     deposits: string;
@@ -256,22 +249,27 @@ async function paymentDays(db: Kysely<Database>, source: RawBuilder<unknown>): P
     first_deposits: string;
     withdrawals: string;
     withdrawal_count: string;
+    moved: boolean;
   }>`
+    ${rolled ? sql`WITH rolled AS MATERIALIZED ${rolled}` : sql``}
     SELECT to_char(day, 'YYYY-MM-DD') AS day, coalesce(sum(deposit_minor), 0)::bigint AS deposits,
            coalesce(sum(deposit_count), 0)::bigint AS deposit_count,
            coalesce(sum(first_deposits), 0)::bigint AS first_deposits,
            coalesce(sum(withdrawal_minor), 0)::bigint AS withdrawals,
-           coalesce(sum(withdrawal_count), 0)::bigint AS withdrawal_count
+           coalesce(sum(withdrawal_count), 0)::bigint AS withdrawal_count, ${moved} AS moved
       FROM (${source}) s
      GROUP BY GROUPING SETS ((day), ())`.execute(db);
-  return rows.map((r) => ({
-    day: r.day,
-    deposits: BigInt(r.deposits),
-    depositCount: Number(r.deposit_count),
-    firstDeposits: Number(r.first_deposits),
-    withdrawals: BigInt(r.withdrawals),
-    withdrawalCount: Number(r.withdrawal_count),
-  }));
+  return {
+    moved: rows.some((r) => r.moved),
+    rows: rows.map((r) => ({
+      day: r.day,
+      deposits: BigInt(r.deposits),
+      depositCount: Number(r.deposit_count),
+      firstDeposits: Number(r.first_deposits),
+      withdrawals: BigInt(r.withdrawals),
+      withdrawalCount: Number(r.withdrawal_count),
+    })),
+  };
 }
 
 /** The month (its first day) the range is, whole or from its first day up to today; else null. */
