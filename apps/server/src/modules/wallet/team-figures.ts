@@ -68,12 +68,13 @@ export class WalletTeamFigures {
       .execute(async (trx) => {
         const team = sql`(SELECT * FROM agent_team_days(${agentId}::bigint, ${range.from}::date, ${range.to}::date,
                                                          ${zone}))`;
-        const mark = await watermark(trx);
-        // Days from a move the roll-up has not read yet are added up from the member rows over the team of each day.
-        const moved = await sql<{ first: string | null }>`
-          SELECT agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone})::text AS first
+        // The watermark, and the first day of a move the roll-up has not read yet: days from it are added up from the
+        // member rows over the team of each day.
+        const state = await sql<{ line_id: string; first: string | null }>`
+          SELECT w.line_id, agent_team_moved_from(${agentId}, w.tree_checked_at, ${zone})::text AS first
             FROM wallet_play_watermark w`.execute(trx);
-        const cut = moved.rows[0]?.first ?? null;
+        const mark = state.rows[0]?.line_id ?? '0';
+        const cut = state.rows[0]?.first ?? null;
         const fresh =
           cut !== null && cut <= range.to
             ? sql`UNION ALL

@@ -184,14 +184,30 @@ export async function periodPage(
           ? sql`(w.rounds > 0 OR w.stake_minor <> 0 OR w.refund_minor <> 0 OR w.win_minor <> 0)`
           : sql`true`;
       const liveIds = [...live.keys()];
-      const { rows } = await sql<FigureRow>`
+      const page = sql`
         SELECT w.member_id, w.rounds, w.stake_minor, w.refund_minor, w.win_minor, w.bonus_minor
           FROM wallet_team_member_periods w
          WHERE w.agent_id = ${agentId} AND w.kind = ${period.kind} AND w.period = ${period.period}::date
            AND ${keepSql} AND w.member_id <> ALL(${liveIds}::bigint[])
          ORDER BY ${column} ${direction}, w.member_id
-         LIMIT ${query.offset + query.limit}`.execute(trx);
-      const candidates = rows.map((r) => ({ memberId: r.member_id, ...figures(r) }));
+         LIMIT ${query.offset + query.limit}`;
+      // With `listed`, its members without play in the same statement (one round trip less): a row of them, and
+      // the page's rows beside it (none when the page is empty).
+      const { rows } = query.listed
+        ? await sql<Partial<FigureRow> & { unplayed_count: string; unplayed_first: string[] }>`
+            WITH unplayed AS MATERIALIZED (${unplayedSql(agentId, period, query.listed, live)})
+            SELECT u.unplayed_count, u.unplayed_first, p.*
+              FROM (SELECT (SELECT count(*) FROM unplayed) AS unplayed_count,
+                           ARRAY(SELECT x.member_id FROM unplayed x ORDER BY x.member_id
+                                  LIMIT ${query.offset + query.limit})::text[] AS unplayed_first) u
+              LEFT JOIN LATERAL (${page}) p ON true`.execute(trx)
+        : await sql<Partial<FigureRow> & { unplayed_count?: undefined; unplayed_first?: undefined }>`${page}`.execute(
+            trx,
+          );
+      const unplayed = { count: Number(rows[0]?.unplayed_count ?? 0), first: rows[0]?.unplayed_first ?? [] };
+      const candidates = rows
+        .filter((r): r is FigureRow & (typeof rows)[number] => r.member_id != null)
+        .map((r) => ({ memberId: r.member_id, ...figures(r) }));
       // A member has a row of the period exactly when it has a play figure; the lines above the watermark only add.
       const played = new Set<string>();
       const asked = query.members ?? [];
@@ -207,9 +223,6 @@ export async function periodPage(
         for (const r of found) if (wanted.has(r.member_id)) played.add(r.member_id);
         for (const [id, delta] of live) if (wanted.has(id) && kept('play', delta)) played.add(id);
       }
-      const unplayed = query.listed
-        ? await unplayedOf(trx, agentId, period, query.listed, live, query.offset + query.limit)
-        : { count: 0, first: [] };
       let count = query.keep === 'betting' ? total.betting : total.play;
       let active = total.active;
       let totals = total.figures;
@@ -243,28 +256,22 @@ export async function periodPage(
 
 /**
  * Of `listed` (an SQL relation of member_id), the members with no row of the period and no play in the lines above
- * the watermark (`live`, added to their rows): how many, and the first `first` by id; read in the page's snapshot.
+ * the watermark (`live`, added to their rows): a relation of member_id for the page's statement.
  */
-async function unplayedOf(
-  trx: Transaction<Database>,
+function unplayedSql(
   agentId: string,
   period: TeamPeriod,
   listed: RawBuilder<unknown>,
   live: Map<string, PeriodFigures>,
-  first: number,
-): Promise<{ count: number; first: string[] }> {
+): RawBuilder<unknown> {
   // A member with play only above the watermark has no row yet; the lines only add, so one with a row has play.
   const playedLive = [...live].filter(([, delta]) => kept('play', delta)).map(([id]) => id);
-  const { rows } = await sql<{ n: string; first: string[] }>`
-    WITH unplayed AS MATERIALIZED (
-      SELECT x.member_id FROM ${listed} x
-       WHERE NOT EXISTS (SELECT 1 FROM wallet_team_member_periods w
-                          WHERE w.agent_id = ${agentId} AND w.kind = ${period.kind}
-                            AND w.period = ${period.period}::date AND w.member_id = x.member_id)
-         AND x.member_id <> ALL(${playedLive}::bigint[]))
-    SELECT (SELECT count(*) FROM unplayed) AS n,
-           ARRAY(SELECT u.member_id FROM unplayed u ORDER BY u.member_id LIMIT ${first})::text[] AS first`.execute(trx);
-  return { count: Number(rows[0]?.n ?? 0), first: rows[0]?.first ?? [] };
+  return sql`
+    SELECT x.member_id FROM ${listed} x
+     WHERE NOT EXISTS (SELECT 1 FROM wallet_team_member_periods w
+                        WHERE w.agent_id = ${agentId} AND w.kind = ${period.kind}
+                          AND w.period = ${period.period}::date AND w.member_id = x.member_id)
+       AND x.member_id <> ALL(${playedLive}::bigint[])`;
 }
 
 /**
