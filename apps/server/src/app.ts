@@ -428,7 +428,10 @@ export async function buildApp({
     memberPlay: memberPlaySql(REAL_CURRENCY),
     memberPage: (agentId, query) => periodPage(db, agentId, query, REAL_CURRENCY),
     teamMoney: (agentId, range, ids) => paymentFigures.memberMoney(agentId, range, REAL_CURRENCY, ids),
-    monthMoney: (agentId, range) => paymentFigures.monthMoney(agentId, range, REAL_CURRENCY),
+    monthMoney: {
+      members: (agentId, range) => paymentFigures.monthMembers(agentId, range, REAL_CURRENCY),
+      money: (agentId, range, ids) => paymentFigures.monthMoney(agentId, range, REAL_CURRENCY, ids),
+    },
     memberMoney: memberMoneySql(REAL_CURRENCY),
     catalogue: () => services.vendors.reportFilters(),
     withdrawalOrders: (entryIds) => paymentFigures.withdrawalOrders(entryIds),

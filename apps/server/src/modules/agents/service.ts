@@ -149,13 +149,22 @@ export type TeamMoneySource = (
 ) => Promise<Map<string, { deposits: bigint; withdrawals: bigint }>>;
 
 /**
- * Over a month the payments module keeps rows for, the team's deposits and withdrawals and the members with any (an
- * SQL relation of member_id), passed in by app.ts; null for another range.
+ * Over a month the payments module keeps rows for (passed in by app.ts): `members`, the members with money as an SQL
+ * relation of member_id (null for another range), and `money`, the team's deposits and withdrawals and those of
+ * `ids`, null when the rows are not the agent's team as it stands (a move not read yet).
  */
-export type MonthMoneySource = (
-  agentId: string,
-  range: DayRange,
-) => Promise<{ deposits: bigint; withdrawals: bigint; members: RawBuilder<unknown> } | null>;
+export interface MonthMoneySource {
+  members: (agentId: string, range: DayRange) => RawBuilder<unknown> | null;
+  money: (
+    agentId: string,
+    range: DayRange,
+    ids: readonly string[],
+  ) => Promise<{
+    deposits: bigint;
+    withdrawals: bigint;
+    members: Map<string, { deposits: bigint; withdrawals: bigint }>;
+  } | null>;
+}
 
 /** The catalogue's enabled game types and vendors (the games module's), for the report filters. */
 export type ReportCatalogueSource = () => Promise<{ gameTypes: string[]; vendors: TeamReportVendor[] }>;
@@ -357,18 +366,27 @@ export class AgentTeamService {
   /**
    * Profit and loss over a period the wallet keeps per-member rows for, sorted by a play figure: the wallet's page of
    * members with play, ranked with the members who only paid in or out (their play at zero, ranked among the page's
-   * candidates by member id), and the money of the page's members. Over a month the payments module keeps rows for,
-   * the members with money are an SQL relation the wallet's statement reads (thousands of them, never sent here);
-   * otherwise the team's money per member is read and handed over. Null when the wallet has no rows for the range
-   * (the per-member report is read).
+   * candidates by member id), and the money of the page's members. Over a month the payments module keeps rows for
+   * (`rolled`), the members with money are an SQL relation the wallet's statement reads (thousands of them, never
+   * sent here); otherwise the team's money per member is read and handed over. Null when the wallet has no rows for
+   * the range (the per-member report is read).
    */
-  private async profitLossPage(agentId: string, query: ProfitLossQuery, range: ReportRange) {
+  private async profitLossPage(
+    agentId: string,
+    query: ProfitLossQuery,
+    range: ReportRange,
+    rolled = true,
+  ): Promise<{
+    count: number;
+    totals: Record<string, bigint>;
+    rows: { account: string; level: number; values: Record<string, bigint> }[];
+  } | null> {
     const sort = ({ validBets: 'valid', wins: 'win', bonuses: 'bonus', profitLoss: 'net' } as const)[
       query.sort as 'validBets' | 'wins' | 'bonuses' | 'profitLoss'
     ];
     if (sort === undefined || range.report.memberId !== undefined) return null;
-    const month = await this.sources.monthMoney(agentId, query);
-    const teamMoney = month ? null : await this.sources.teamMoney(agentId, query);
+    const listed = rolled ? this.sources.monthMoney.members(agentId, query) : null;
+    const teamMoney = listed ? null : await this.sources.teamMoney(agentId, query);
     // The first offset + size members with play: the page's candidates among them.
     const { order, offset, limit } = pageOf(query);
     const paged = await this.sources.memberPage(agentId, {
@@ -378,7 +396,7 @@ export class AgentTeamService {
       order,
       offset: 0,
       limit: offset + limit,
-      ...(month ? { listed: month.members } : { members: [...(teamMoney?.keys() ?? [])] }),
+      ...(listed ? { listed } : { members: [...(teamMoney?.keys() ?? [])] }),
     });
     if (!paged) return null;
     // Members with money and no play: all their play figures are zero, so the first of them by id are enough.
@@ -404,10 +422,13 @@ export class AgentTeamService {
     });
     const page = candidates.slice(offset, offset + limit);
     const ids = page.map((row) => row.memberId);
-    const [levels, money] = await Promise.all([
+    const [levels, month] = await Promise.all([
       repository.levelsOnDays(this.db, { ...range.report, ids }),
-      teamMoney ?? this.sources.teamMoney(agentId, query, ids),
+      teamMoney ? null : this.sources.monthMoney.money(agentId, query, ids),
     ]);
+    // The month's rows were not the agent's team as it stands (a move the roll-up has not read): read by time.
+    if (!teamMoney && !month) return this.profitLossPage(agentId, query, range, false);
+    const money = month?.members ?? teamMoney ?? new Map();
     let deposits = month?.deposits ?? 0n;
     let withdrawals = month?.withdrawals ?? 0n;
     for (const m of teamMoney?.values() ?? []) {

@@ -64,8 +64,8 @@ export class PaymentTeamFigures {
   /**
    * Per member of the agent's team with a confirmed deposit or a paid-out withdrawal on a day of the range it counted
    * for the agent (the tree as it stood each day), those amounts; with `ids`, of those members only. Over a month
-   * (whole, or up to today) the roll-up's member month rows and the changes above its watermark in one statement;
-   * else (or when the roll-up has not read a move of the agent's team yet) by time (memberMoneySql).
+   * (whole, or up to today) from the roll-up (monthMoney); else, or when the roll-up has not read a move of the
+   * agent's team yet, by time (memberMoneySql).
    */
   async memberMoney(
     agentId: string,
@@ -73,54 +73,85 @@ export class PaymentTeamFigures {
     currency: string,
     ids?: readonly string[],
   ): Promise<Map<string, { deposits: bigint; withdrawals: bigint }>> {
-    const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
-    const only = (column: RawBuilder<unknown>) => (ids ? sql`AND ${column} = ANY(${[...ids]}::bigint[])` : sql``);
-    type Money = [string, string, string][];
-    if (month !== null) {
-      const { rows } = await sql<{ moved: boolean; money: Money }>`
-        WITH rolled AS MATERIALIZED ${rolledState(agentId, range)}
-        SELECT (SELECT moved FROM rolled) AS moved,
-               (SELECT coalesce(json_agg(json_build_array(member_id::text, deposit_minor::text,
-                                                          withdrawal_minor::text)), '[]')
-                  FROM (SELECT member_id, sum(deposit_minor) AS deposit_minor, sum(withdrawal_minor) AS withdrawal_minor
-                          FROM (SELECT member_id, deposit_minor, deposit_count, 0 AS first_deposits, withdrawal_minor,
-                                       withdrawal_count
-                                  FROM payment_team_member_months
-                                 WHERE agent_id = ${agentId} AND month = ${month}::date ${only(sql`member_id`)}
-                                UNION ALL
-                                SELECT c.member_id, ${changeSums(currency)}
-                                  FROM (${changesAbove(agentId, range, sql`(SELECT change_id FROM rolled)`, only(sql`c.member_id`))}) c
-                                 GROUP BY c.member_id) m
-                         GROUP BY member_id
-                        HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0) x) AS money`.execute(this.db);
-      const row = rows[0];
-      if (row && !row.moved) {
-        return new Map(row.money.map(([id, deposits, withdrawals]) => [id, moneyOf(deposits, withdrawals)]));
-      }
-    }
+    const month = await this.monthMoney(agentId, range, currency, ids);
+    if (month) return month.members;
+    const only = ids ? sql`AND m.member_id = ANY(${[...ids]}::bigint[])` : sql``;
     const { rows } = await sql<{ member_id: string; deposit_minor: string; withdrawal_minor: string }>`
-      SELECT * FROM (${memberMoneySql(currency)(teamDays(agentId, range), range)}) m
-       WHERE true ${only(sql`m.member_id`)}`.execute(this.db);
+      SELECT * FROM (${memberMoneySql(currency)(teamDays(agentId, range), range)}) m WHERE true ${only}`.execute(
+      this.db,
+    );
     return new Map(rows.map((r) => [r.member_id, moneyOf(r.deposit_minor, r.withdrawal_minor)]));
   }
 
   /**
-   * Over a month (as memberMoney) read from the roll-up: the team's deposits and withdrawals of the month, and the
-   * members with any (a relation of member_id, the roll-up's rows and the changes above its watermark as the
-   * statement that reads it sees them), for a report to find those without play in SQL rather than read thousands of
-   * rows. Null when the range is no month or the roll-up has not read a move of the agent's team yet.
+   * Over a month (whole, or up to today), from the roll-up's rows and the changes above its watermark in one
+   * statement: the team's deposits and withdrawals of the month, and per member with any (with `ids`, of those
+   * members only) its own. Null when the range is no month or the roll-up has not read a move of the agent's team
+   * yet (its rows are the old team's).
    */
   async monthMoney(
     agentId: string,
     range: TeamDays,
     currency: string,
-  ): Promise<{ deposits: bigint; withdrawals: bigint; members: RawBuilder<unknown> } | null> {
+    ids?: readonly string[],
+  ): Promise<{ deposits: bigint; withdrawals: bigint; members: Map<string, Money> } | null> {
     const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
     if (month === null) return null;
-    const totals = (await this.rolledDays(agentId, range, currency))?.find((r) => !r.day);
-    if (!totals) return null;
+    const only = (column: RawBuilder<unknown>) => (ids ? sql`AND ${column} = ANY(${[...ids]}::bigint[])` : sql``);
+    const above = (filter: RawBuilder<unknown>) =>
+      changesAbove(agentId, range, sql`(SELECT change_id FROM rolled)`, filter);
+    const { rows } = await sql<{
+      moved: boolean;
+      deposits: string;
+      withdrawals: string;
+      money: [string, string, string][];
+    }>`
+      WITH rolled AS MATERIALIZED ${rolledState(agentId, range)}
+      SELECT (SELECT moved FROM rolled) AS moved,
+             (SELECT coalesce(sum(deposit_minor), 0)
+                FROM (SELECT deposit_minor FROM payment_team_days
+                       WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
+                      UNION ALL
+                      SELECT c.deposit_minor FROM (${above(sql`AND c.currency = ${currency}`)}) c) d)::text AS deposits,
+             (SELECT coalesce(sum(withdrawal_minor), 0)
+                FROM (SELECT withdrawal_minor FROM payment_team_days
+                       WHERE agent_id = ${agentId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
+                      UNION ALL
+                      SELECT c.withdrawal_minor FROM (${above(sql`AND c.currency = ${currency}`)}) c) w)::text
+               AS withdrawals,
+             (SELECT coalesce(json_agg(json_build_array(member_id::text, deposit_minor::text,
+                                                        withdrawal_minor::text)), '[]')
+                FROM (SELECT member_id, sum(deposit_minor) AS deposit_minor, sum(withdrawal_minor) AS withdrawal_minor
+                        FROM (SELECT member_id, deposit_minor, deposit_count, 0 AS first_deposits, withdrawal_minor,
+                                     withdrawal_count
+                                FROM payment_team_member_months
+                               WHERE agent_id = ${agentId} AND month = ${month}::date ${only(sql`member_id`)}
+                              UNION ALL
+                              SELECT c.member_id, ${changeSums(currency)}
+                                FROM (${above(only(sql`c.member_id`))}) c
+                               GROUP BY c.member_id) m
+                       GROUP BY member_id
+                      HAVING sum(deposit_count) <> 0 OR sum(withdrawal_count) <> 0) x) AS money`.execute(this.db);
+    const row = rows[0];
+    if (!row || row.moved) return null;
+    return {
+      deposits: BigInt(row.deposits),
+      withdrawals: BigInt(row.withdrawals),
+      members: new Map(row.money.map(([id, deposits, withdrawals]) => [id, moneyOf(deposits, withdrawals)])),
+    };
+  }
+
+  /**
+   * Over a month (as monthMoney), the members with money as an SQL relation of member_id (the roll-up's rows and the
+   * changes above its watermark as the statement that reads it sees them), for a report to find those without play
+   * in its own statement rather than read thousands of rows; null for another range. Whether the rows hold the
+   * agent's team (no move the roll-up has not read) is monthMoney's to tell.
+   */
+  monthMembers(agentId: string, range: TeamDays, currency: string): RawBuilder<unknown> | null {
+    const month = currency === this.rolledCurrency ? monthOf(range, today()) : null;
+    if (month === null) return null;
     const above = changesAbove(agentId, range, sql`(SELECT change_id FROM payment_rollup_watermark)`, sql``);
-    const members = sql`
+    return sql`
       (WITH live AS MATERIALIZED (
          SELECT c.member_id, coalesce(sum(c.deposit_count + c.withdrawal_count) FILTER (WHERE c.currency = ${currency}), 0) AS n
            FROM (${above}) c GROUP BY c.member_id)
@@ -132,7 +163,6 @@ export class PaymentTeamFigures {
          LEFT JOIN payment_team_member_months r
            ON r.agent_id = ${agentId} AND r.month = ${month}::date AND r.member_id = l.member_id
         WHERE coalesce(r.deposit_count + r.withdrawal_count, 0) + l.n <> 0)`;
-    return { deposits: totals.deposits, withdrawals: totals.withdrawals, members };
   }
 
   /**
@@ -208,7 +238,13 @@ function rolledState(agentId: string, range: TeamDays): RawBuilder<unknown> {
       FROM payment_rollup_watermark w)`;
 }
 
-const moneyOf = (deposits: string, withdrawals: string) => ({
+/** A member's deposits and withdrawals, minor units. */
+export interface Money {
+  deposits: bigint;
+  withdrawals: bigint;
+}
+
+const moneyOf = (deposits: string, withdrawals: string): Money => ({
   deposits: BigInt(deposits),
   withdrawals: BigInt(withdrawals),
 });
