@@ -101,6 +101,23 @@ try {
     profitLoss: (from, to) => `/wps/agent/team/profit-loss?from=${from}&to=${to}&sort=profitLoss&order=desc`,
   };
 
+  // The answers timed are checked first: the paged reports' totals and counts against the per-member path's (sorted
+  // by level, which reads every member of the team), so a fast path that answered wrongly would stop the run.
+  async function checkAnswers([from, to]) {
+    const get = (url) => send('GET', url, undefined, { authorization: `Bearer ${tokens[0]}` });
+    for (const [report, sort] of [
+      ['betting', 'validBets'],
+      ['profit-loss', 'profitLoss'],
+    ]) {
+      const fast = await get(`/wps/agent/team/${report}?from=${from}&to=${to}&sort=${sort}&order=desc`);
+      const full = await get(`/wps/agent/team/${report}?from=${from}&to=${to}&sort=level&order=asc`);
+      const figures = (page) => JSON.stringify({ totals: page.totals, totalCount: page.totalCount });
+      if (figures(fast) !== figures(full)) {
+        throw new Error(`${report} ${from}..${to}: ${figures(fast)} by ${sort}, ${figures(full)} by level`);
+      }
+    }
+  }
+
   async function round([from, to]) {
     const times = Object.fromEntries(Object.keys(endpoints).map((name) => [name, []]));
     let failures = 0;
@@ -126,6 +143,7 @@ try {
   const results = {};
   const load = () => os.loadavg().map((v) => +v.toFixed(2));
   for (const [phase, range] of Object.entries(phases)) {
+    await checkAnswers(range);
     // The machine's load average (1, 5, 15 min) before and after the phase: other work on the two cores moves the figures.
     const loadBefore = load();
     await round(range); // warm-up
