@@ -5,6 +5,7 @@
 // (team-figures.ts), so it stays exact to the last payment.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { catchUpLog } from '../../common/settled-log.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 
@@ -36,48 +37,26 @@ export class PaymentTeamRollup {
   ) {}
 
   /**
-   * Brings the rows up to the newest change that can no longer be rolled back: reads the newest change id and the
-   * snapshot's xmax, waits until every transaction older than that xmax has ended (a change is logged by a trigger
-   * after its payment's row was written, which gave the transaction its id, so a change at or below the newest id
-   * seen belongs to one of those), then rebuilds, batch by batch, every (member, day) the changes above the
+   * Brings the rows up to the newest change that can no longer change (catchUpLog: a change is logged by a trigger
+   * after its payment's row was written), rebuilding, batch by batch, every (member, day) the changes above the
    * watermark touched from all of that member's changes of that day up to the batch's end, and the agents' rows
    * they count for. Rows are rebuilt whole, never added to, so a re-run over changes already read writes the same.
    */
   async run(): Promise<{ fromChange: string; toChange: string; memberDays: number }> {
-    const { rows } = await sql<{ top: string; xmax: string }>`
-      SELECT coalesce((SELECT max(id) FROM payment_fact_changes), 0)::text AS top,
-             pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`.execute(this.db);
-    const top = BigInt(rows[0]?.top ?? '0');
-    const settled = await this.settled(rows[0]?.xmax ?? '0');
-    const start = await this.watermark();
-    let done = start;
-    let memberDays = 0;
-    // At least one pass, even without new changes: the tree's moves since the last one re-add up their agents' rows.
-    while (settled) {
-      const to = done + BigInt(BATCH_CHANGES) < top ? done + BigInt(BATCH_CHANGES) : top > done ? top : done;
-      memberDays += await this.rebuild(done, to);
-      done = to;
-      if (done >= top) break;
-    }
-    return { fromChange: start.toString(), toChange: done.toString(), memberDays };
+    const done = await catchUpLog(this.db, {
+      newest: sql`(SELECT max(id) FROM payment_fact_changes)`,
+      watermark: () => this.watermark(),
+      batch: BATCH_CHANGES,
+      settleWaitMs: this.settleWaitMs,
+      rebuild: (from, to) => this.rebuild(from, to),
+    });
+    return { fromChange: done.from.toString(), toChange: done.to.toString(), memberDays: done.rebuilt };
   }
 
   /** The id of the newest change in the rows. */
   async watermark(): Promise<bigint> {
     const row = await this.db.selectFrom('payment_rollup_watermark').select('change_id').executeTakeFirstOrThrow();
     return BigInt(row.change_id);
-  }
-
-  /** Whether every transaction below `xmax` has ended, waiting for them a little. */
-  private async settled(xmax: string): Promise<boolean> {
-    const deadline = Date.now() + this.settleWaitMs;
-    for (;;) {
-      const { rows } = await sql<{ done: boolean }>`
-        SELECT pg_snapshot_xmin(pg_current_snapshot()) >= ${xmax}::xid8 AS done`.execute(this.db);
-      if (rows[0]?.done) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   /** Rebuilds the rows touched by the changes (from, to] and by the tree's moves; moves the watermark to `to`. */

@@ -4,6 +4,7 @@
 // the lines newer than the roll-up's watermark as they are, so it is exact to the last committed line.
 import { BRAND_TIME_ZONE } from '@portal/shared/date-range';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { catchUpLog } from '../../common/settled-log.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 import { rebuildTeamPeriods } from './team-period-rollup.ts';
@@ -72,49 +73,26 @@ export class PlayRollup {
   ) {}
 
   /**
-   * Brings the roll-up up to the newest line that can no longer change: reads the newest line id and the snapshot's
-   * xmax, waits until every transaction older than that xmax has ended (a line's id is taken after its entry's
-   * insert gave the transaction its id, so a line at or below the newest id seen belongs to one of those), then
-   * rebuilds, batch by batch, every (member, day) touched by the lines above the watermark from all of that member's
-   * lines of that day up to the batch's end, and the months those days are in. Rows are rebuilt whole, never
-   * added to, so a re-run over lines already read writes the same rows.
+   * Brings the roll-up up to the newest line that can no longer change (catchUpLog: a line's id is taken after its
+   * entry's insert gave the transaction its id), rebuilding, batch by batch, every (member, day) touched by the
+   * lines above the watermark from all of that member's lines of that day up to the batch's end, and the months those
+   * days are in. Rows are rebuilt whole, never added to, so a re-run over lines already read writes the same rows.
    */
   async run(): Promise<{ fromLine: string; toLine: string; memberDays: number }> {
-    const { rows } = await sql<{ top: string; xmax: string }>`
-      SELECT coalesce((SELECT max(id) FROM journal_lines), 0)::text AS top,
-             pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`.execute(this.db);
-    const top = BigInt(rows[0]?.top ?? '0');
-    const xmax = rows[0]?.xmax ?? '0';
-    const settled = await this.settled(xmax);
-    const start = await this.watermark();
-    let done = start;
-    let memberDays = 0;
-    // At least one pass, even without new lines: the tree's moves since the last one re-add up their agents' days.
-    while (settled) {
-      const to = done + BigInt(BATCH_LINES) < top ? done + BigInt(BATCH_LINES) : top > done ? top : done;
-      memberDays += await this.rebuild(done, to);
-      done = to;
-      if (done >= top) break;
-    }
-    return { fromLine: start.toString(), toLine: done.toString(), memberDays };
+    const done = await catchUpLog(this.db, {
+      newest: sql`(SELECT max(id) FROM journal_lines)`,
+      watermark: () => this.watermark(),
+      batch: BATCH_LINES,
+      settleWaitMs: this.settleWaitMs,
+      rebuild: (from, to) => this.rebuild(from, to),
+    });
+    return { fromLine: done.from.toString(), toLine: done.to.toString(), memberDays: done.rebuilt };
   }
 
   /** The id of the newest line in the roll-up. */
   async watermark(): Promise<bigint> {
     const row = await this.db.selectFrom('wallet_play_watermark').select('line_id').executeTakeFirstOrThrow();
     return BigInt(row.line_id);
-  }
-
-  /** Whether every transaction below `xmax` has ended, waiting for them a little. */
-  private async settled(xmax: string): Promise<boolean> {
-    const deadline = Date.now() + this.settleWaitMs;
-    for (;;) {
-      const { rows } = await sql<{ done: boolean }>`
-        SELECT pg_snapshot_xmin(pg_current_snapshot()) >= ${xmax}::xid8 AS done`.execute(this.db);
-      if (rows[0]?.done) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   /** Rebuilds the (member, day) rows touched by the lines (from, to], and their months; moves the watermark to `to`. */
