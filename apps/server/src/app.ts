@@ -54,6 +54,7 @@ import { vendorRoutes } from './modules/games/vendor-routes.ts';
 import { VendorService } from './modules/games/vendors.ts';
 import { WinnerBoard } from './modules/games/winners.ts';
 import { registerHouseGames } from './modules/house-games/index.ts';
+import { registerLottery } from './modules/lottery/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
 import { PaymentPasswords } from './modules/members/payment-password.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -343,6 +344,8 @@ export async function buildApp({
     sweepEveryMs: config.HOUSE_SWEEP_MS,
   });
   app.decorate('houseGames', house);
+  // The lottery's money moves through the wallet's ledger; its draws and settlements are jobs.
+  app.decorate('lottery', await registerLottery(app, { db, ledger, jobs, auth: auth.sessions }));
   const launches = new GameLaunches(services.games, settings, async (code) =>
     code === HOUSE_VENDOR ? house.launcher : seamlessLauncherFor(seamless, code),
   );
