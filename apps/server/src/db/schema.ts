@@ -798,6 +798,7 @@ export interface LotteryBetsTable {
   amount_minor: string;
   status: Generated<LotteryBetStatus>;
   payout_minor: string | null;
+  settle_entry_id: string | null;
   created_at: Generated<Date>;
   settled_at: Timestamp | null;
 }

@@ -64,6 +64,8 @@ CREATE TABLE lottery_bets (
   amount_minor  bigint NOT NULL CHECK (amount_minor = stake_minor * multiple),
   status        text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'won', 'lost', 'refunded')),
   payout_minor  bigint,
+  -- The journal entry that paid (or refunded) the bet; one entry pays up to 19 members' bets of a draw.
+  settle_entry_id bigint,
   created_at    timestamptz NOT NULL DEFAULT now(),
   settled_at    timestamptz,
   UNIQUE (member_id, request_key)

@@ -7,7 +7,9 @@ import type { LotteryCatalogue } from './catalogue.ts';
 import { betTypeOf, type DrawResult, payoutMinor } from './rules.ts';
 
 /** Bets settled per transaction: large enough to settle a big draw quickly, small enough to keep locks short. */
-export const SETTLE_BATCH = 1000;
+export const SETTLE_BATCH = 5000;
+/** Member lines of one win entry: the ledger takes at most 20 lines, and the house account has the last one. */
+const MEMBERS_PER_ENTRY = 19;
 
 export interface SettleOptions {
   batchSize?: number;
@@ -29,9 +31,10 @@ interface PendingBet {
 /**
  * Pays every bet of a drawn draw exactly once, or refunds every bet of a cancelled one. Each batch is one ledger
  * transaction: it locks its pending bets (`SKIP LOCKED`, so a second settler takes other bets instead of waiting),
- * posts each win or refund under the bet's own idempotency key (`lottery-win:<betId>`, `lottery-refund:<betId>`),
- * and marks the bets settled, so a bet's money and its status commit together. A settler that dies mid-batch leaves
- * that batch's bets pending and unpaid, for the job's retry; a replayed key could only answer the first posting.
+ * posts their wins (or refunds) in entries of up to 19 members each, keyed by the draw and the first and last bet they
+ * pay, and marks the bets settled with the entry that paid each, so a bet's money and its status commit together or
+ * not at all. A settler that dies mid-batch leaves that batch's bets pending and unpaid, for the job's retry; a bet
+ * leaves `pending` only in the transaction that pays it, so no later batch can pay it again.
  */
 export class LotterySettlement {
   constructor(
@@ -45,7 +48,7 @@ export class LotterySettlement {
     const batchSize = options.batchSize ?? SETTLE_BATCH;
     const draw = await this.db
       .selectFrom('lottery_draws')
-      .select(['id', 'game_code', 'status', 'result'])
+      .select(['id', 'game_code', 'numero', 'status', 'result'])
       .where('id', '=', drawId)
       .executeTakeFirst();
     if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
@@ -55,16 +58,20 @@ export class LotterySettlement {
     const odds = await this.catalogue.odds(draw.game_code);
     const house = await this.houseAccount();
     const refund = draw.status === 'cancelled';
+    const numero = draw.numero;
     const result = draw.result as DrawResult | null;
     let settled = 0;
     let paid = 0n;
+    // Each batch starts after the last bet of the one before: the pending index still holds the entries of the bets
+    // just settled until a vacuum, and a scan from the start would step over all of them again.
+    let after = '0';
     for (let batch = 1; ; batch++) {
       const outcome = await this.ledger.transaction(async ({ trx, post }) => {
         const bets = (
           await sql<PendingBet>`
           SELECT id, account_id, bet_type, selection, stake_minor, amount_minor, game_code, numero
             FROM lottery_bets
-           WHERE draw_id = ${drawId} AND status = 'pending'
+           WHERE draw_id = ${drawId} AND status = 'pending' AND id > ${after}
            ORDER BY id
            LIMIT ${batchSize}
              FOR UPDATE SKIP LOCKED`.execute(trx)
@@ -72,7 +79,28 @@ export class LotterySettlement {
         const ids: string[] = [];
         const statuses: string[] = [];
         const payouts: string[] = [];
+        const entries: (string | null)[] = [];
         let batchPaid = 0n;
+        // Winners are paid in entries of up to MEMBERS_PER_ENTRY members' lines and the house's one line, in bet
+        // order: a few hundred ledger statements for a draw of 100,000 bets instead of one per win.
+        let chunk: { accounts: Map<string, bigint>; bets: number[] } = { accounts: new Map(), bets: [] };
+        const flush = async () => {
+          if (chunk.bets.length === 0) return;
+          const first = ids[chunk.bets[0] as number];
+          const last = ids[chunk.bets[chunk.bets.length - 1] as number];
+          const total = [...chunk.accounts.values()].reduce((sum, amount) => sum + amount, 0n);
+          const entry = await post({
+            type: refund ? 'refund' : 'win',
+            reference: `lottery:${game.code}:${numero}:${first}-${last}`,
+            idempotencyKey: `${refund ? 'lottery-refund' : 'lottery-win'}:${drawId}:${first}-${last}`,
+            lines: [
+              ...[...chunk.accounts].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+              { accountId: house, amountMinor: -total },
+            ],
+          });
+          for (const index of chunk.bets) entries[index] = entry.entryId;
+          chunk = { accounts: new Map(), bets: [] };
+        };
         for (const bet of bets) {
           let amount: bigint;
           let status: 'won' | 'lost' | 'refunded';
@@ -86,33 +114,31 @@ export class LotterySettlement {
             amount = payoutMinor(BigInt(bet.amount_minor), type.payoutE4(result, bet.selection, odds));
             status = amount > 0n ? 'won' : 'lost';
           }
-          if (amount > 0n) {
-            await post({
-              type: refund ? 'refund' : 'win',
-              reference: `lottery:${bet.game_code}:${bet.numero}:${bet.id}`,
-              idempotencyKey: `${refund ? 'lottery-refund' : 'lottery-win'}:${bet.id}`,
-              lines: [
-                { accountId: bet.account_id, amountMinor: amount },
-                { accountId: house, amountMinor: -amount },
-              ],
-            });
-          }
           ids.push(bet.id);
           statuses.push(status);
           payouts.push(amount.toString());
+          entries.push(null);
+          if (amount > 0n) {
+            if (!chunk.accounts.has(bet.account_id) && chunk.accounts.size >= MEMBERS_PER_ENTRY) await flush();
+            chunk.accounts.set(bet.account_id, (chunk.accounts.get(bet.account_id) ?? 0n) + amount);
+            chunk.bets.push(ids.length - 1);
+          }
           batchPaid += amount;
         }
+        await flush();
         if (ids.length > 0) {
           await sql`
             UPDATE lottery_bets b
-               SET status = u.status, payout_minor = u.payout, settled_at = now()
-              FROM unnest(${ids}::bigint[], ${statuses}::text[], ${payouts}::bigint[]) AS u (id, status, payout)
+               SET status = u.status, payout_minor = u.payout, settle_entry_id = u.entry_id, settled_at = now()
+              FROM unnest(${ids}::bigint[], ${statuses}::text[], ${payouts}::bigint[], ${entries}::bigint[])
+                   AS u (id, status, payout, entry_id)
              WHERE b.id = u.id AND b.status = 'pending'`.execute(trx);
         }
         options.beforeCommit?.(batch);
-        return { count: ids.length, paid: batchPaid };
+        return { count: ids.length, paid: batchPaid, last: ids[ids.length - 1] };
       });
       settled += outcome.count;
+      if (outcome.last) after = outcome.last;
       paid += outcome.paid;
       if (outcome.count < batchSize) break;
     }
