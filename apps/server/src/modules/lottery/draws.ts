@@ -84,10 +84,13 @@ export class LotteryDraws {
   async drawDue(): Promise<number> {
     const games = new Map((await this.catalogue.games()).map((game) => [game.code, game]));
     let drawn = 0;
+    // A game switched off keeps its draws open; they are drawn if it is switched on again.
+    if (games.size === 0) return drawn;
     for (;;) {
       const due = await this.db
         .selectFrom('lottery_draws')
         .select(['id', 'game_code', 'numero', 'server_seed'])
+        .where('game_code', 'in', [...games.keys()])
         .where('status', 'in', ['open', 'locked'])
         .where('draw_at', '<=', new Date(this.now()))
         .orderBy('draw_at')
@@ -95,9 +98,7 @@ export class LotteryDraws {
         .limit(DRAW_BATCH)
         .execute();
       for (const draw of due) {
-        const game = games.get(draw.game_code);
-        // A game switched off keeps its draws open; they are drawn if it is switched on again.
-        if (!game) continue;
+        const game = games.get(draw.game_code) as CatalogueGame;
         if (await this.drawOne(game, draw)) drawn++;
       }
       if (due.length < DRAW_BATCH) return drawn;

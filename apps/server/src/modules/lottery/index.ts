@@ -56,7 +56,8 @@ export async function registerLottery(
   jobs.define(LOTTERY_TICK, () => draws.tick());
   jobs.every(LOTTERY_TICK, { everyMs: TICK_MS, catchUp: 1 });
   jobs.define<{ drawId: string }>(LOTTERY_SETTLE, async (job) => {
-    const { settled, paid } = await settlement.settle(job.payload.drawId);
+    const { settled, paid, complete } = await settlement.settle(job.payload.drawId);
+    if (!complete) throw new Error(`draw ${job.payload.drawId} still has bets pending; retrying`);
     return { settled, paid: paid.toString() };
   });
 

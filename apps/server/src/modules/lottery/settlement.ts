@@ -52,7 +52,7 @@ export class LotterySettlement {
       .where('id', '=', drawId)
       .executeTakeFirst();
     if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
-    if (draw.status === 'settled') return { settled: 0, paid: 0n };
+    if (draw.status === 'settled') return { settled: 0, paid: 0n, complete: true };
     if (draw.status !== 'drawn' && draw.status !== 'cancelled') throw new Error(`draw ${drawId} is not drawn yet`);
     const game = await this.catalogue.game(draw.game_code);
     const odds = await this.catalogue.odds(draw.game_code);
@@ -149,7 +149,16 @@ export class LotterySettlement {
          AND NOT EXISTS (SELECT 1 FROM lottery_bets b WHERE b.draw_id = d.id AND b.status = 'pending')`.execute(
       this.db,
     );
-    return { settled, paid };
+    // Bets skipped because another settler held them are still pending if that settler failed: the job that
+    // settles the draw is retried until none is left.
+    const left = await this.db
+      .selectFrom('lottery_bets')
+      .select('id')
+      .where('draw_id', '=', drawId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    return { settled, paid, complete: left === undefined };
   }
 
   /** Voids a draw not yet drawn; its bets are then refunded by `settle`, each once. */
