@@ -4,7 +4,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database, LotteryBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { DuplicateTransaction, type Ledger } from '../wallet/ledger.ts';
+import { DuplicateTransaction, InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
 import { betTypeOf } from './rules.ts';
 
@@ -73,8 +73,10 @@ export class LotteryBets {
     if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
     if (draw.status !== 'open' || new Date(draw.lock_at).getTime() <= this.now()) throw new DrawLocked();
 
-    // Accounts open before the transaction (an embedded database has one connection, which the transaction holds).
-    const account = await this.ledger.memberAccount(memberId, 'member_cash', REAL_CURRENCY);
+    // Accounts are found before the transaction (an embedded database has one connection, which the transaction
+    // holds). A member without a cash account has nothing to stake, and a refused bet opens none.
+    const account = await this.ledger.findMemberAccount(memberId, 'member_cash', REAL_CURRENCY);
+    if (!account) throw new InsufficientFunds('', 0n);
     const house = await this.houseAccount();
     try {
       return await this.ledger.transaction(async ({ trx, post }) => {

@@ -41,7 +41,9 @@ export async function registerLottery(
   }: { db: Kysely<Database>; ledger: Ledger; jobs: JobScheduler; auth: MemberAuthenticator; now?: () => number },
 ) {
   const catalogue = new LotteryCatalogue(db);
-  const house = () => ledger.systemAccount('lottery:house:bdt', 'house', REAL_CURRENCY);
+  // The lottery's house account is opened at start-up, so that no bet or settlement opens it on its way.
+  const houseId = await ledger.systemAccount('lottery:house:bdt', 'house', REAL_CURRENCY);
+  const house = async () => houseId;
   const settlement = new LotterySettlement(db, ledger, catalogue, house);
   const draws = new LotteryDraws(
     db,

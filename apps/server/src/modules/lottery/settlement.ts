@@ -56,7 +56,16 @@ export class LotterySettlement {
     if (draw.status !== 'drawn' && draw.status !== 'cancelled') throw new Error(`draw ${drawId} is not drawn yet`);
     const game = await this.catalogue.game(draw.game_code);
     const odds = await this.catalogue.odds(draw.game_code);
-    const house = await this.houseAccount();
+    // A draw nobody bet on opens no account (the house account is opened on the first draw that moves money).
+    const anyPending = await this.db
+      .selectFrom('lottery_bets')
+      .select('id')
+      .where('draw_id', '=', drawId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    // Opened before the batches' transactions: an embedded database has one connection, which a transaction holds.
+    const house = anyPending ? await this.houseAccount() : '';
     const refund = draw.status === 'cancelled';
     const numero = draw.numero;
     const result = draw.result as DrawResult | null;
@@ -65,7 +74,7 @@ export class LotterySettlement {
     // Each batch starts after the last bet of the one before: the pending index still holds the entries of the bets
     // just settled until a vacuum, and a scan from the start would step over all of them again.
     let after = '0';
-    for (let batch = 1; ; batch++) {
+    for (let batch = 1; anyPending; batch++) {
       const outcome = await this.ledger.transaction(async ({ trx, post }) => {
         const bets = (
           await sql<PendingBet>`
