@@ -780,6 +780,17 @@ export interface LotteryDrawsTable {
   created_at: Generated<Date>;
 }
 
+export interface LotteryChasesTable {
+  id: Generated<string>;
+  member_id: string;
+  request_key: string;
+  request_hash: string;
+  game_code: string;
+  draws: number;
+  stop_after_win: boolean;
+  created_at: Generated<Date>;
+}
+
 export type LotteryBetStatus = 'pending' | 'won' | 'lost' | 'refunded';
 
 export interface LotteryBetsTable {
@@ -799,6 +810,7 @@ export interface LotteryBetsTable {
   status: Generated<LotteryBetStatus>;
   payout_minor: string | null;
   settle_entry_id: string | null;
+  chase_id: string | null;
   created_at: Generated<Date>;
   settled_at: Timestamp | null;
 }
@@ -851,6 +863,7 @@ export interface Database {
   lottery_odds: LotteryOddsTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
+  lottery_chases: LotteryChasesTable;
   house_dice_seeds: HouseDiceSeedsTable;
   jackpot_pools: JackpotPoolsTable;
   card_rooms: CardRoomsTable;

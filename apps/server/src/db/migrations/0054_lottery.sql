@@ -47,6 +47,20 @@ CREATE TABLE lottery_draws (
 CREATE INDEX lottery_draws_due ON lottery_draws (draw_at) WHERE status IN ('open', 'locked', 'drawn');
 CREATE INDEX lottery_draws_game_time ON lottery_draws (game_code, draw_at DESC);
 
+-- A chase: the same bet on each of the next N draws, staked at once; each draw's bet settles on its own.
+CREATE TABLE lottery_chases (
+  id             bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  member_id      bigint NOT NULL,
+  request_key    text NOT NULL,
+  request_hash   text NOT NULL,
+  game_code      text NOT NULL REFERENCES lottery_games (code),
+  draws          integer NOT NULL CHECK (draws BETWEEN 1 AND 50),
+  -- The chase's bets on draws after one it won are refunded when their draws settle.
+  stop_after_win boolean NOT NULL,
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (member_id, request_key)
+);
+
 CREATE TABLE lottery_bets (
   id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   member_id     bigint NOT NULL,
@@ -66,12 +80,14 @@ CREATE TABLE lottery_bets (
   payout_minor  bigint,
   -- The journal entry that paid (or refunded) the bet; one entry pays up to 19 members' bets of a draw.
   settle_entry_id bigint,
+  chase_id      bigint REFERENCES lottery_chases (id),
   created_at    timestamptz NOT NULL DEFAULT now(),
   settled_at    timestamptz,
   UNIQUE (member_id, request_key)
 );
 CREATE INDEX lottery_bets_pending ON lottery_bets (draw_id, id) WHERE status = 'pending';
 CREATE INDEX lottery_bets_member ON lottery_bets (member_id, id DESC);
+CREATE INDEX lottery_bets_chase ON lottery_bets (chase_id) WHERE chase_id IS NOT NULL;
 
 INSERT INTO lottery_games (code, group_code, menu_tag, name_en, name_bn, round_seconds, lock_seconds,
                            min_stake_minor, max_stake_minor, sort_order) VALUES

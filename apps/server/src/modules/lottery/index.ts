@@ -7,6 +7,7 @@ import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { LotteryBets } from './bets.ts';
 import { LotteryCatalogue } from './catalogue.ts';
+import { LotteryChases } from './chases.ts';
 import { LotteryDraws } from './draws.ts';
 import { LotteryMenus } from './menus.ts';
 import { lotteryRoutes } from './routes.ts';
@@ -52,6 +53,7 @@ export async function registerLottery(
     now,
   );
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
+  const chases = new LotteryChases(db, ledger, catalogue, house, now);
   const menus = new LotteryMenus(catalogue, draws, now);
 
   // Each pass handles everything due up to now, so after downtime only the newest missed window needs to run.
@@ -63,6 +65,6 @@ export async function registerLottery(
     return { settled, paid: paid.toString() };
   });
 
-  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, menus });
-  return { catalogue, draws, bets, settlement, menus };
+  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus });
+  return { catalogue, draws, bets, chases, settlement, menus };
 }

@@ -7,6 +7,7 @@ import { EN } from '../../test/members.ts';
 import { adjust, balanceOf, reconcile, type WalletMember, walletMember } from '../../test/wallet.ts';
 import { Ledger } from '../wallet/ledger.ts';
 import { LotteryBets } from './bets.ts';
+import { LotteryChases } from './chases.ts';
 import { LotteryDraws } from './draws.ts';
 import { LotterySettlement } from './settlement.ts';
 
@@ -35,7 +36,8 @@ function services() {
   );
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
   const settlement = new LotterySettlement(db, ledger, catalogue, house);
-  return { db, ledger, catalogue, draws, bets, settlement, sent };
+  const chases = new LotteryChases(db, ledger, catalogue, house, now);
+  return { db, ledger, catalogue, draws, bets, chases, settlement, sent };
 }
 
 let members: WalletMember[];
@@ -329,6 +331,82 @@ function independentResult(group: 'WINGO' | 'K3', seed: string, publicInput: str
   }
   return group === 'WINGO' ? { number: values[0] } : { dice: values.map((v) => v + 1) };
 }
+
+describe('chase bets', () => {
+  const chase = (member: WalletMember, stopAfterWin: boolean, draws: number) =>
+    lottery.chases.place(member.id, randomUUID(), {
+      gameId: 'WINGO_1M',
+      betType: 'number',
+      selection: '5',
+      stake: '10.00',
+      multiple: 1,
+      draws,
+      stopAfterWin,
+    });
+
+  it('stakes every draw at once and, stopping after a win, refunds the later draws whichever settles first', async () => {
+    const member = members[2] as WalletMember;
+    await drawAt('WINGO_1M', Date.UTC(2031, 0, 20, 5, 0, 10));
+    const before = minor(await cash(member));
+    const placed = await chase(member, true, 3);
+    // 11:00 in Dhaka: the day's 661st minute and the two after it.
+    expect(placed.bets.map((bet) => bet.numero)).toEqual(['203101200661', '203101200662', '203101200663']);
+    expect(minor(await cash(member))).toBe(before - 30_00n);
+    const drawIds = await Promise.all(
+      placed.bets.map(
+        async (bet) =>
+          (
+            await lottery.db
+              .selectFrom('lottery_draws')
+              .select('id')
+              .where('game_code', '=', 'WINGO_1M')
+              .where('numero', '=', bet.numero)
+              .executeTakeFirstOrThrow()
+          ).id,
+      ),
+    );
+    // Every draw gives 5: the first bet wins 90.00; the two after it are refunded, not paid.
+    for (const id of drawIds) await forceResult(id, { number: 5 });
+    await lottery.settlement.settle(drawIds[2] as string);
+    await lottery.settlement.settle(drawIds[0] as string);
+    await lottery.settlement.settle(drawIds[1] as string);
+    await lottery.settlement.settle(drawIds[1] as string);
+    expect(minor(await cash(member))).toBe(before - 30_00n + 90_00n + 20_00n);
+    const statuses = await lottery.db
+      .selectFrom('lottery_bets')
+      .select(['status', 'payout_minor'])
+      .where('chase_id', '=', placed.chaseId)
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((bet) => [bet.status, bet.payout_minor])).toEqual([
+      ['won', '9000'],
+      ['refunded', '1000'],
+      ['refunded', '1000'],
+    ]);
+  });
+
+  it('keeps betting after a win when not asked to stop, and refuses a chase longer than the draws open', async () => {
+    const member = members[2] as WalletMember;
+    await drawAt('WINGO_1M', Date.UTC(2031, 0, 20, 6, 0, 10));
+    const before = minor(await cash(member));
+    const placed = await chase(member, false, 2);
+    for (const bet of placed.bets) {
+      const draw = await lottery.db
+        .selectFrom('lottery_draws')
+        .select('id')
+        .where('game_code', '=', 'WINGO_1M')
+        .where('numero', '=', bet.numero)
+        .executeTakeFirstOrThrow();
+      await forceResult(draw.id, { number: 5 });
+      await lottery.settlement.settle(draw.id);
+    }
+    expect(minor(await cash(member))).toBe(before - 20_00n + 180_00n);
+    const balance = await cash(member);
+    // Only the three draws opened around this clock exist.
+    await expect(chase(member, false, 10)).rejects.toMatchObject({ code: 'DRAW_NOT_FOUND' });
+    expect(await cash(member)).toBe(balance);
+  });
+});
 
 describe('the draw jobs', () => {
   it('draws a simulated day in order, each from its committed seed, and catches up after downtime', async () => {

@@ -7,6 +7,7 @@ import { requestLanguage } from '../../http/language.ts';
 import { requestKeyOf } from '../../http/request-key.ts';
 import type { LotteryBets } from './bets.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
+import { type LotteryChases, MAX_CHASE_DRAWS } from './chases.ts';
 import type { LotteryDraws } from './draws.ts';
 import type { LotteryMenus } from './menus.ts';
 
@@ -25,8 +26,9 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
   catalogue: LotteryCatalogue;
   draws: LotteryDraws;
   bets: LotteryBets;
+  chases: LotteryChases;
   menus: LotteryMenus;
-}> = async (app, { auth, catalogue, draws, bets, menus }) => {
+}> = async (app, { auth, catalogue, draws, bets, chases, menus }) => {
   const tags = ['lottery'];
   const member = requireMember(auth);
 
@@ -131,6 +133,31 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await bets.place(memberOf(request).id, requestKeyOf(request), request.body)),
+  );
+
+  app.post(
+    '/lotto/lgw/bets/chase',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        summary: 'Places the same bet on each of the next draws, optionally stopping after a win (Idempotency-Key)',
+        body: Type.Object(
+          {
+            gameId: GameId,
+            betType: Type.String({ maxLength: 32 }),
+            selection: Type.String({ maxLength: 16 }),
+            stake: Type.String({ maxLength: 20 }),
+            multiple: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+            draws: Type.Integer({ minimum: 1, maximum: MAX_CHASE_DRAWS }),
+            stopAfterWin: Type.Boolean({ default: false }),
+          },
+          { additionalProperties: false },
+        ),
+        response,
+      },
+    },
+    async (request) => ok(await chases.place(memberOf(request).id, requestKeyOf(request), request.body)),
   );
 
   app.get(

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
-import { betTypeOf, type DrawResult, payoutMinor } from './rules.ts';
+import { betTypeOf, type DrawResult, type GameGroup, type Odds, payoutMinor } from './rules.ts';
 
 /** Bets settled per transaction: large enough to settle a big draw quickly, small enough to keep locks short. */
 export const SETTLE_BATCH = 5000;
@@ -26,6 +25,7 @@ interface PendingBet {
   amount_minor: string;
   game_code: string;
   numero: string;
+  chase_id: string | null;
 }
 
 /**
@@ -48,7 +48,7 @@ export class LotterySettlement {
     const batchSize = options.batchSize ?? SETTLE_BATCH;
     const draw = await this.db
       .selectFrom('lottery_draws')
-      .select(['id', 'game_code', 'numero', 'status', 'result'])
+      .select(['id', 'game_code', 'numero', 'status', 'result', 'draw_at'])
       .where('id', '=', drawId)
       .executeTakeFirst();
     if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
@@ -68,6 +68,7 @@ export class LotterySettlement {
     const house = anyPending ? await this.houseAccount() : '';
     const refund = draw.status === 'cancelled';
     const numero = draw.numero;
+    const drawAt = new Date(draw.draw_at);
     const result = draw.result as DrawResult | null;
     let settled = 0;
     let paid = 0n;
@@ -78,7 +79,7 @@ export class LotterySettlement {
       const outcome = await this.ledger.transaction(async ({ trx, post }) => {
         const bets = (
           await sql<PendingBet>`
-          SELECT id, account_id, bet_type, selection, stake_minor, amount_minor, game_code, numero
+          SELECT id, account_id, bet_type, selection, stake_minor, amount_minor, game_code, numero, chase_id
             FROM lottery_bets
            WHERE draw_id = ${drawId} AND status = 'pending' AND id > ${after}
            ORDER BY id
@@ -90,30 +91,36 @@ export class LotterySettlement {
         const payouts: string[] = [];
         const entries: (string | null)[] = [];
         let batchPaid = 0n;
-        // Winners are paid in entries of up to MEMBERS_PER_ENTRY members' lines and the house's one line, in bet
-        // order: a few hundred ledger statements for a draw of 100,000 bets instead of one per win.
-        let chunk: { accounts: Map<string, bigint>; bets: number[] } = { accounts: new Map(), bets: [] };
-        const flush = async () => {
+        const stopped = await this.stoppedChases(trx, game, odds, bets, drawAt);
+        // Wins (and refunds) are paid in entries of up to MEMBERS_PER_ENTRY members' lines and the house's one line,
+        // in bet order: a few hundred ledger statements for a draw of 100,000 bets instead of one per win.
+        type Chunk = { accounts: Map<string, bigint>; bets: number[] };
+        const chunks: Record<'win' | 'refund', Chunk> = {
+          win: { accounts: new Map(), bets: [] },
+          refund: { accounts: new Map(), bets: [] },
+        };
+        const flush = async (kind: 'win' | 'refund') => {
+          const chunk = chunks[kind];
           if (chunk.bets.length === 0) return;
           const first = ids[chunk.bets[0] as number];
           const last = ids[chunk.bets[chunk.bets.length - 1] as number];
           const total = [...chunk.accounts.values()].reduce((sum, amount) => sum + amount, 0n);
           const entry = await post({
-            type: refund ? 'refund' : 'win',
+            type: kind,
             reference: `lottery:${game.code}:${numero}:${first}-${last}`,
-            idempotencyKey: `${refund ? 'lottery-refund' : 'lottery-win'}:${drawId}:${first}-${last}`,
+            idempotencyKey: `lottery-${kind}:${drawId}:${first}-${last}`,
             lines: [
               ...[...chunk.accounts].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
               { accountId: house, amountMinor: -total },
             ],
           });
           for (const index of chunk.bets) entries[index] = entry.entryId;
-          chunk = { accounts: new Map(), bets: [] };
+          chunks[kind] = { accounts: new Map(), bets: [] };
         };
         for (const bet of bets) {
           let amount: bigint;
           let status: 'won' | 'lost' | 'refunded';
-          if (refund) {
+          if (refund || (bet.chase_id !== null && stopped.has(bet.chase_id))) {
             amount = BigInt(bet.amount_minor);
             status = 'refunded';
           } else {
@@ -128,13 +135,16 @@ export class LotterySettlement {
           payouts.push(amount.toString());
           entries.push(null);
           if (amount > 0n) {
-            if (!chunk.accounts.has(bet.account_id) && chunk.accounts.size >= MEMBERS_PER_ENTRY) await flush();
-            chunk.accounts.set(bet.account_id, (chunk.accounts.get(bet.account_id) ?? 0n) + amount);
-            chunk.bets.push(ids.length - 1);
+            const kind = status === 'refunded' ? 'refund' : 'win';
+            const chunk = chunks[kind];
+            if (!chunk.accounts.has(bet.account_id) && chunk.accounts.size >= MEMBERS_PER_ENTRY) await flush(kind);
+            chunks[kind].accounts.set(bet.account_id, (chunks[kind].accounts.get(bet.account_id) ?? 0n) + amount);
+            chunks[kind].bets.push(ids.length - 1);
           }
           batchPaid += amount;
         }
-        await flush();
+        await flush('win');
+        await flush('refund');
         if (ids.length > 0) {
           await sql`
             UPDATE lottery_bets b
@@ -168,6 +178,35 @@ export class LotterySettlement {
       .limit(1)
       .executeTakeFirst();
     return { settled, paid, complete: left === undefined };
+  }
+
+  /**
+   * The chases among `bets` that stop after a win and won a draw before this one: their bets here are refunded.
+   * Whether a bet won depends only on its draw's result (odds are always positive), and draws are drawn in order, so
+   * the answer is the same whichever of the chase's draws settles first.
+   */
+  private async stoppedChases(
+    trx: Transaction<Database>,
+    game: { group: GameGroup },
+    odds: Odds,
+    bets: readonly PendingBet[],
+    drawAt: Date,
+  ): Promise<Set<string>> {
+    const chaseIds = [...new Set(bets.flatMap((bet) => (bet.chase_id === null ? [] : [bet.chase_id])))];
+    if (chaseIds.length === 0) return new Set();
+    const earlier = await sql<{ chase_id: string; bet_type: string; selection: string; result: DrawResult }>`
+      SELECT b.chase_id, b.bet_type, b.selection, d.result
+        FROM lottery_bets b
+        JOIN lottery_chases c ON c.id = b.chase_id AND c.stop_after_win
+        JOIN lottery_draws d ON d.id = b.draw_id
+       WHERE b.chase_id = ANY(${chaseIds}::bigint[]) AND d.draw_at < ${drawAt}
+         AND d.status IN ('drawn', 'settled')`.execute(trx);
+    const stopped = new Set<string>();
+    for (const row of earlier.rows) {
+      const type = betTypeOf(game.group, row.bet_type);
+      if (type && type.payoutE4(row.result, row.selection, odds) > 0) stopped.add(row.chase_id);
+    }
+    return stopped;
   }
 
   /** Voids a draw not yet drawn; its bets are then refunded by `settle`, each once. */
