@@ -109,7 +109,9 @@ export class LotteryBets {
         if (!bet) throw new ConcurrentReplay();
         const entry = await post({
           type: 'bet',
-          reference: `lottery:${game.code}:${request.numero}:${bet.id}`,
+          // The draw is the reference of its stakes, wins and refunds alike, so the wallet's bet record shows a
+          // member's play on a draw as one round with its stake and payout.
+          reference: `lottery:${game.code}:${request.numero}`,
           idempotencyKey: `lottery-bet:${bet.id}`,
           lines: [
             { accountId: account, amountMinor: -amount },

@@ -141,7 +141,7 @@ export class LotteryChases {
         for (const bet of bets) {
           await post({
             type: 'bet',
-            reference: `lottery:${game.code}:${bet.numero}:${bet.id}`,
+            reference: `lottery:${game.code}:${bet.numero}`,
             idempotencyKey: `lottery-bet:${bet.id}`,
             lines: [
               { accountId: account, amountMinor: -amount },

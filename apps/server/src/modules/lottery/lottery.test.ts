@@ -148,6 +148,18 @@ describe('lottery bets and settlement', () => {
       ['won', '197'],
       ['lost', '0'],
     ]);
+    // The wallet's bet record shows the draw as one settled round of the member's.
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const record = await call(context.portal.app, {
+      method: 'GET',
+      url: `/wps/wallet/records/bets?from=${today}&to=${today}&pageSize=100`,
+      headers: member.headers,
+    });
+    expect(
+      record.body.value.list.find(
+        (round: { reference: string }) => round.reference === `lottery:WINGO_1M:${draw.numero}`,
+      ),
+    ).toMatchObject({ stake: '73.01', payout: '145.97', status: 'settled' });
     // A second settlement of the settled draw pays nothing more.
     expect((await lottery.settlement.settle(draw.id)).settled).toBe(0);
     expect(await paidOnce(draw.id)).toBe(true);

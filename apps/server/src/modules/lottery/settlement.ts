@@ -107,7 +107,7 @@ export class LotterySettlement {
           const total = [...chunk.accounts.values()].reduce((sum, amount) => sum + amount, 0n);
           const entry = await post({
             type: kind,
-            reference: `lottery:${game.code}:${numero}:${first}-${last}`,
+            reference: `lottery:${game.code}:${numero}`,
             idempotencyKey: `lottery-${kind}:${drawId}:${first}-${last}`,
             lines: [
               ...[...chunk.accounts].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
