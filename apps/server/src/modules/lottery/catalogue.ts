@@ -15,14 +15,24 @@ export interface CatalogueGame extends LotteryGame {
 export class LotteryCatalogue {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The games taking bets (switched on), in menu order. */
   async games(): Promise<CatalogueGame[]> {
-    const rows = await this.db
-      .selectFrom('lottery_games')
-      .selectAll()
-      .where('enabled', '=', true)
-      .orderBy('sort_order')
-      .orderBy('code')
-      .execute();
+    return this.read(true);
+  }
+
+  /**
+   * A game whether switched on or not: a draw drawn before its game was switched off still settles (or refunds).
+   */
+  async anyGame(code: string): Promise<CatalogueGame> {
+    const game = (await this.read(false)).find((candidate) => candidate.code === code);
+    if (!game) throw new AppError(404, 'LOTTERY_GAME_NOT_FOUND');
+    return game;
+  }
+
+  private async read(enabledOnly: boolean): Promise<CatalogueGame[]> {
+    let query = this.db.selectFrom('lottery_games').selectAll();
+    if (enabledOnly) query = query.where('enabled', '=', true);
+    const rows = await query.orderBy('sort_order').orderBy('code').execute();
     return rows.map((row) => ({
       code: row.code,
       group: row.group_code as GameGroup,

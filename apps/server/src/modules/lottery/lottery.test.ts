@@ -554,6 +554,21 @@ describe('settlement exactly once', () => {
     expect(after.map((v, i) => v - (before[i] as bigint))).toEqual([200n, 200n, 200n]);
   });
 
+  it('settles a draw whose game was switched off after it was drawn', async () => {
+    const { draw } = await draftDraw('WINGO_3M', Date.UTC(2031, 0, 10, 5, 0, 10), 10);
+    const before = await totals();
+    await forceResult(draw.id, { number: 0 });
+    await lottery.db.updateTable('lottery_games').set({ enabled: false }).where('code', '=', 'WINGO_3M').execute();
+    try {
+      expect((await lottery.settlement.settle(draw.id)).complete).toBe(true);
+    } finally {
+      await lottery.db.updateTable('lottery_games').set({ enabled: true }).where('code', '=', 'WINGO_3M').execute();
+    }
+    // The bet on 0 is i = 0: member 0, 9.00.
+    const after = await totals();
+    expect(after.map((v, i) => v - (before[i] as bigint))).toEqual([900n, 0n, 0n]);
+  });
+
   it('pays random draws and bets exactly what an independent recomputation says', async () => {
     let round = 0;
     await fc.assert(

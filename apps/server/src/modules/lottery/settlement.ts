@@ -54,7 +54,7 @@ export class LotterySettlement {
     if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
     if (draw.status === 'settled') return { settled: 0, paid: 0n, complete: true };
     if (draw.status !== 'drawn' && draw.status !== 'cancelled') throw new Error(`draw ${drawId} is not drawn yet`);
-    const game = await this.catalogue.game(draw.game_code);
+    const game = await this.catalogue.anyGame(draw.game_code);
     const odds = await this.catalogue.odds(draw.game_code);
     // A draw nobody bet on opens no account (the house account is opened on the first draw that moves money).
     const anyPending = await this.db
