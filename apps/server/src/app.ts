@@ -417,7 +417,11 @@ export async function buildApp({
   // And the agents' per-day registrations of closed days (the overview reads the members created after them by time).
   scheduleRegistrationRollup(jobs, new RegistrationRollup(db), config.TEAM_ROLLUP_MS);
   // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
-  const records = new RecordsService(db, (query, language) => services.games.names(query, language));
+  const records = new RecordsService(
+    db,
+    (query, language) => services.games.names(query, language),
+    (references) => app.lottery.draws.settledReferences(references),
+  );
   await app.register(recordsRoutes, { records, auth: auth.sessions });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
   // The agent centre's team: the tree is the agents module's; the figures are read by the modules that own them.

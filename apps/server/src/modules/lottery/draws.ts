@@ -32,6 +32,26 @@ export class LotteryDraws {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * Of the wallet's bet-record references (`lottery:<game>:<numero>`, the journal reference of a draw's stakes, wins
+   * and refunds), those of settled draws: a lost bet moves no money when its draw settles, so the record learns from
+   * here that it is no longer open (passed to the wallet's records by app.ts).
+   */
+  async settledReferences(references: readonly string[]): Promise<Set<string>> {
+    const draws = references.flatMap((reference) => {
+      const match = /^lottery:([^:]+):(\d+)$/.exec(reference);
+      return match ? [{ game: match[1] as string, numero: match[2] as string }] : [];
+    });
+    if (draws.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('lottery_draws')
+      .select(['game_code', 'numero'])
+      .where('status', '=', 'settled')
+      .where((eb) => eb.or(draws.map((d) => eb.and([eb('game_code', '=', d.game), eb('numero', '=', d.numero)]))))
+      .execute();
+    return new Set(rows.map((row) => `lottery:${row.game_code}:${row.numero}`));
+  }
+
   /** One pass of the job: open the next draws, lock those past their lock, draw those past their time. */
   async tick() {
     const opened = await this.openAhead();

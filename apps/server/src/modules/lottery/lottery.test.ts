@@ -172,6 +172,34 @@ describe('lottery bets and settlement', () => {
     expect(status.status).toBe('settled');
   });
 
+  it('shows a draw the member only lost as open in the wallet bet record until it settles, then settled', async () => {
+    const member = members[1] as WalletMember;
+    const draw = await drawAt('WINGO_1M', Date.UTC(2031, 0, 1, 2, 0, 10));
+    await lottery.bets.place(member.id, randomUUID(), {
+      gameId: 'WINGO_1M',
+      numero: draw.numero,
+      betType: 'number',
+      selection: '4',
+      stake: '10.00',
+      multiple: 1,
+    });
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const recorded = async () => {
+      const record = await call(context.portal.app, {
+        method: 'GET',
+        url: `/wps/wallet/records/bets?from=${today}&to=${today}&pageSize=100`,
+        headers: member.headers,
+      });
+      return record.body.value.list.find(
+        (round: { reference: string }) => round.reference === `lottery:WINGO_1M:${draw.numero}`,
+      );
+    };
+    expect(await recorded()).toMatchObject({ stake: '10.00', payout: '0.00', status: 'open' });
+    await forceResult(draw.id, { number: 5 });
+    await lottery.settlement.settle(draw.id);
+    expect(await recorded()).toMatchObject({ stake: '10.00', payout: '0.00', status: 'settled' });
+  });
+
   it('settles K3 bets against hand-computed payouts', async () => {
     const member = members[0] as WalletMember;
     const draw = await drawAt('K3_1M', Date.UTC(2031, 0, 1, 1, 10, 10));
