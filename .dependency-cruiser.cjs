@@ -19,6 +19,7 @@ const SERVER_MODULES = {
   seamless: ['audit', 'members', 'system', 'wallet'],
   'house-games': ['audit', 'games', 'seamless', 'system', 'wallet'],
   agents: ['audit', 'members', 'system'],
+  lottery: ['wallet'],
   contracts: [],
 };
 

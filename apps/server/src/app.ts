@@ -54,6 +54,7 @@ import { vendorRoutes } from './modules/games/vendor-routes.ts';
 import { VendorService } from './modules/games/vendors.ts';
 import { WinnerBoard } from './modules/games/winners.ts';
 import { registerHouseGames } from './modules/house-games/index.ts';
+import { registerLottery } from './modules/lottery/index.ts';
 import { memberAdminRoutes } from './modules/members/admin-routes.ts';
 import { PaymentPasswords } from './modules/members/payment-password.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -343,6 +344,8 @@ export async function buildApp({
     sweepEveryMs: config.HOUSE_SWEEP_MS,
   });
   app.decorate('houseGames', house);
+  // The lottery's money moves through the wallet's ledger; its draws and settlements are jobs.
+  app.decorate('lottery', await registerLottery(app, { db, ledger, jobs, auth: auth.sessions }));
   const launches = new GameLaunches(services.games, settings, async (code) =>
     code === HOUSE_VENDOR ? house.launcher : seamlessLauncherFor(seamless, code),
   );
@@ -414,7 +417,11 @@ export async function buildApp({
   // And the agents' per-day registrations of closed days (the overview reads the members created after them by time).
   scheduleRegistrationRollup(jobs, new RegistrationRollup(db), config.TEAM_ROLLUP_MS);
   // The bet record names each round's game and vendor from the catalogue, which the wallet does not read itself.
-  const records = new RecordsService(db, (query, language) => services.games.names(query, language));
+  const records = new RecordsService(
+    db,
+    (query, language) => services.games.names(query, language),
+    (references) => app.lottery.draws.settledReferences(references),
+  );
   await app.register(recordsRoutes, { records, auth: auth.sessions });
   await app.register(memberAdminRoutes, { members, admins: services.admins });
   // The agent centre's team: the tree is the agents module's; the figures are read by the modules that own them.

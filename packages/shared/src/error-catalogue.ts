@@ -282,6 +282,18 @@ export const ERROR_CATALOGUE = {
     en: 'This kind of job no longer exists on this server',
     bn: 'এই ধরনের কাজ এই সার্ভারে আর নেই',
   },
+  // The fast e-lottery (issue 30).
+  DRAW_LOCKED: { en: 'Betting on this draw has closed', bn: 'এই ড্রয়ে বাজি ধরা বন্ধ হয়ে গেছে' },
+  DRAW_NOT_FOUND: { en: 'This draw does not exist or is not open yet', bn: 'এই ড্রটি নেই বা এখনও খোলেনি' },
+  LOTTERY_GAME_NOT_FOUND: { en: 'This lottery game does not exist', bn: 'এই লটারি গেমটি নেই' },
+  LOTTERY_BET_INVALID: {
+    en: 'This bet is not valid: {detail}',
+    bn: 'এই বাজিটি সঠিক নয়: {detail}',
+  },
+  LOTTERY_STAKE_INVALID: {
+    en: 'The stake must be from {min} to {max}',
+    bn: 'বাজির পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -742,6 +742,79 @@ export interface AgentContractRunsTable {
   settled_at: Timestamp;
 }
 
+export interface LotteryGamesTable {
+  code: string;
+  group_code: 'WINGO' | 'K3';
+  menu_tag: string;
+  name_en: string;
+  name_bn: string;
+  round_seconds: number;
+  lock_seconds: number;
+  min_stake_minor: string;
+  max_stake_minor: string;
+  enabled: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface LotteryOddsTable {
+  game_code: string;
+  odds_key: string;
+  odds_e4: number;
+}
+
+export type LotteryDrawStatus = 'open' | 'locked' | 'drawn' | 'settled' | 'cancelled';
+
+export interface LotteryDrawsTable {
+  id: Generated<string>;
+  game_code: string;
+  numero: string;
+  open_at: Timestamp;
+  lock_at: Timestamp;
+  draw_at: Timestamp;
+  status: Generated<LotteryDrawStatus>;
+  server_seed: string;
+  server_seed_hash: string;
+  result: Json<unknown> | null;
+  drawn_at: Timestamp | null;
+  settled_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface LotteryChasesTable {
+  id: Generated<string>;
+  member_id: string;
+  request_key: string;
+  request_hash: string;
+  game_code: string;
+  draws: number;
+  stop_after_win: boolean;
+  created_at: Generated<Date>;
+}
+
+export type LotteryBetStatus = 'pending' | 'won' | 'lost' | 'refunded';
+
+export interface LotteryBetsTable {
+  id: Generated<string>;
+  member_id: string;
+  account_id: string;
+  request_key: string;
+  request_hash: string;
+  draw_id: string;
+  game_code: string;
+  numero: string;
+  bet_type: string;
+  selection: string;
+  stake_minor: string;
+  multiple: number;
+  amount_minor: string;
+  status: Generated<LotteryBetStatus>;
+  payout_minor: string | null;
+  settle_entry_id: string | null;
+  chase_id: string | null;
+  created_at: Generated<Date>;
+  settled_at: Timestamp | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   feature_flags: FeatureFlagsTable;
@@ -786,6 +859,11 @@ export interface Database {
   vendor_transactions: VendorTransactionsTable;
   vendor_rounds: VendorRoundsTable;
   house_rounds: HouseRoundsTable;
+  lottery_games: LotteryGamesTable;
+  lottery_odds: LotteryOddsTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
+  lottery_chases: LotteryChasesTable;
   house_dice_seeds: HouseDiceSeedsTable;
   jackpot_pools: JackpotPoolsTable;
   card_rooms: CardRoomsTable;

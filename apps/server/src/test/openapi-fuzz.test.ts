@@ -306,6 +306,9 @@ const KEPT_TABLES = [
   'jackpot_pools',
   'card_rooms',
   'house_rounds',
+  'lottery_games',
+  'lottery_odds',
+  'lottery_bets',
 ];
 
 async function readState(): Promise<string> {

@@ -35,6 +35,11 @@ export class RecordsService {
     private readonly db: Kysely<Database>,
     /** The games catalogue's names of games and vendors (passed in by app.ts: the wallet does not read the catalogue). */
     private readonly names: GameNames,
+    /**
+     * Of some bet-record references, those another module has closed with no money moved (the lottery's settled
+     * draws, where a lost bet is paid nothing), passed in by app.ts.
+     */
+    private readonly closedElsewhere: (references: readonly string[]) => Promise<Set<string>> = async () => new Set(),
   ) {}
 
   /** The lines of the member's cash account, newest first, optionally of one entry type. */
@@ -112,7 +117,7 @@ export class RecordsService {
     const references = rounds.map((r) => r.reference);
     // The bet record's reference of a vendor round, as the seamless calls post it.
     const roundReference = sql<string>`'bet:' || vendor_code || ':' || round_id`;
-    const [sums, closed, roundsPlayed] = await Promise.all([
+    const [sums, closed, roundsPlayed, closedElsewhere] = await Promise.all([
       this.db
         .selectFrom('journal_lines as l')
         .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
@@ -138,9 +143,10 @@ export class RecordsService {
         .where(roundReference, 'in', references)
         .execute(),
       this.vendorRounds(memberId, references, language),
+      this.closedElsewhere(references),
     ]);
     const byReference = new Map(sums.map((s) => [s.reference, s]));
-    const closedReferences = new Set(closed.map((row) => row.reference));
+    const closedReferences = new Set([...closed.map((row) => row.reference), ...closedElsewhere]);
 
     return recordPage(
       page,

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { REAL_CURRENCY } from '../../common/currencies.ts';
+import type { MemberAuthenticator } from '../../common/request-identity.ts';
+import type { Database } from '../../db/schema.ts';
+import type { JobScheduler } from '../../jobs/jobs.ts';
+import type { Ledger } from '../wallet/ledger.ts';
+import { LotteryBets } from './bets.ts';
+import { LotteryCatalogue } from './catalogue.ts';
+import { LotteryChases } from './chases.ts';
+import { LotteryDraws } from './draws.ts';
+import { LotteryMenus } from './menus.ts';
+import { lotteryRoutes } from './routes.ts';
+import { LotterySettlement } from './settlement.ts';
+
+export type Lottery = Awaited<ReturnType<typeof registerLottery>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lottery: for tests and benchmarks to drive its draws and settlements. */
+    lottery: Lottery;
+  }
+}
+
+export const LOTTERY_TICK = 'lottery.tick';
+export const LOTTERY_SETTLE = 'lottery.settle';
+/** How often the job opens, locks and draws; bets are refused at the lock time itself, whenever the job runs. */
+const TICK_MS = 5_000;
+
+/**
+ * The fast e-lottery: its games and odds, draws opened, locked and drawn by a periodic job, each drawn draw settled
+ * by a job of its own keyed by the draw (sent in the transaction that draws it), and bets through the wallet's ledger.
+ */
+export async function registerLottery(
+  app: FastifyInstance,
+  {
+    db,
+    ledger,
+    jobs,
+    auth,
+    now = Date.now,
+  }: { db: Kysely<Database>; ledger: Ledger; jobs: JobScheduler; auth: MemberAuthenticator; now?: () => number },
+) {
+  const catalogue = new LotteryCatalogue(db);
+  // The lottery's house account is opened at start-up, so that no bet or settlement opens it on its way.
+  const houseId = await ledger.systemAccount('lottery:house:bdt', 'house', REAL_CURRENCY);
+  const house = async () => houseId;
+  const settlement = new LotterySettlement(db, ledger, catalogue, house);
+  const draws = new LotteryDraws(
+    db,
+    catalogue,
+    (trx, drawId) => jobs.send(LOTTERY_SETTLE, { drawId }, { key: `lottery-settle:${drawId}`, db: trx }),
+    now,
+  );
+  const bets = new LotteryBets(db, ledger, catalogue, house, now);
+  const chases = new LotteryChases(db, ledger, catalogue, house, now);
+  const menus = new LotteryMenus(catalogue, draws, now);
+
+  // Each pass handles everything due up to now, so after downtime only the newest missed window needs to run.
+  jobs.define(LOTTERY_TICK, () => draws.tick());
+  jobs.every(LOTTERY_TICK, { everyMs: TICK_MS, catchUp: 1 });
+  jobs.define<{ drawId: string }>(LOTTERY_SETTLE, async (job) => {
+    const { settled, paid, complete } = await settlement.settle(job.payload.drawId);
+    if (!complete) throw new Error(`draw ${job.payload.drawId} still has bets pending; retrying`);
+    return { settled, paid: paid.toString() };
+  });
+
+  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus });
+  return { catalogue, draws, bets, chases, settlement, menus };
+}
