@@ -76,7 +76,7 @@ export class LotterySettlement {
     // just settled until a vacuum, and a scan from the start would step over all of them again.
     let after = '0';
     for (let batch = 1; anyPending; batch++) {
-      const outcome = await this.ledger.transaction(async ({ trx, post }) => {
+      const outcome = await this.ledger.transaction(async ({ trx, post, lockBalances }) => {
         const bets = (
           await sql<PendingBet>`
           SELECT id, account_id, bet_type, selection, stake_minor, amount_minor, game_code, numero, chase_id
@@ -86,6 +86,9 @@ export class LotterySettlement {
            LIMIT ${batchSize}
              FOR UPDATE SKIP LOCKED`.execute(trx)
         ).rows;
+        // The batch posts many entries over members another settler's batch may share: their balances are locked
+        // at once, in id order, before the first entry (entry by entry, two settlers deadlocked).
+        await lockBalances([...new Set(bets.map((bet) => bet.account_id)), ...(house ? [house] : [])]);
         const ids: string[] = [];
         const statuses: string[] = [];
         const payouts: string[] = [];

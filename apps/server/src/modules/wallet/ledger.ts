@@ -69,6 +69,12 @@ export interface LedgerTransaction {
   post(request: PostingRequest): Promise<PostedEntry>;
   /** An account's balance as this transaction sees it (with what it posted). */
   balance(accountId: string): Promise<bigint>;
+  /**
+   * Locks the balance rows of accounts this transaction is about to post several entries to, all at once in
+   * ascending id (ledger_post's lock order): two transactions each posting many entries over shared accounts then
+   * wait for each other instead of deadlocking.
+   */
+  lockBalances(accountIds: readonly string[]): Promise<void>;
 }
 
 function memberAccountCode(memberId: string, kind: MemberAccountKind, currency: string): string {
@@ -270,6 +276,10 @@ export class Ledger {
               return entry;
             },
             balance: (accountId) => this.balanceIn(trx, accountId),
+            lockBalances: async (accountIds) => {
+              await sql`SELECT 1 FROM ledger_accounts a WHERE a.id = ANY(${[...accountIds]}::bigint[])
+                          AND a.tracks_balance ORDER BY a.id FOR NO KEY UPDATE`.execute(trx);
+            },
           }),
         );
         this.announce(moved);
