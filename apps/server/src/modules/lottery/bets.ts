@@ -6,7 +6,31 @@ import type { Database, LotteryBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { DuplicateTransaction, InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
-import { betTypeOf } from './rules.ts';
+import { betTypeOf, type GameGroup } from './rules.ts';
+
+/**
+ * A bet's type and selection checked against the game's bet types, and its stake (one unit) and amount (times the
+ * multiple) against the game's limits, in minor units; 400 otherwise.
+ */
+export function checkedBet(
+  game: { group: GameGroup; minStakeMinor: bigint; maxStakeMinor: bigint },
+  request: { betType: string; selection: string; stake: string; multiple: number },
+): { stake: bigint; amount: bigint } {
+  const type = betTypeOf(game.group, request.betType);
+  if (!type) throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'betType' });
+  if (!type.selections.includes(request.selection)) {
+    throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'selection' });
+  }
+  const stake = parsePositiveAmount(request.stake);
+  const amount = stake === null ? null : stake * BigInt(request.multiple);
+  if (stake === null || amount === null || stake < game.minStakeMinor || amount > game.maxStakeMinor) {
+    throw new AppError(400, 'LOTTERY_STAKE_INVALID', {
+      min: fromMinor(game.minStakeMinor),
+      max: fromMinor(game.maxStakeMinor),
+    });
+  }
+  return { stake, amount };
+}
 
 export interface BetRequest {
   gameId: string;
@@ -50,19 +74,7 @@ export class LotteryBets {
     if (replay) return answerReplay(replay, hash);
 
     const game = await this.catalogue.game(request.gameId);
-    const type = betTypeOf(game.group, request.betType);
-    if (!type) throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'betType' });
-    if (!type.selections.includes(request.selection)) {
-      throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'selection' });
-    }
-    const stake = parsePositiveAmount(request.stake);
-    const amount = stake === null ? null : stake * BigInt(request.multiple);
-    if (stake === null || amount === null || stake < game.minStakeMinor || amount > game.maxStakeMinor) {
-      throw new AppError(400, 'LOTTERY_STAKE_INVALID', {
-        min: fromMinor(game.minStakeMinor),
-        max: fromMinor(game.maxStakeMinor),
-      });
-    }
+    const { stake, amount } = checkedBet(game, request);
 
     const draw = await this.db
       .selectFrom('lottery_draws')

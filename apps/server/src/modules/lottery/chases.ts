@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
 import { type Kysely, sql } from 'kysely';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { DuplicateTransaction, InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
-import { present } from './bets.ts';
+import { checkedBet, present } from './bets.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
-import { betTypeOf } from './rules.ts';
 
 export interface ChaseRequest {
   gameId: string;
@@ -65,22 +63,10 @@ export class LotteryChases {
     if (replay) return this.answer(replay, hash);
 
     const game = await this.catalogue.game(request.gameId);
-    const type = betTypeOf(game.group, request.betType);
-    if (!type) throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'betType' });
-    if (!type.selections.includes(request.selection)) {
-      throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'selection' });
-    }
     if (!Number.isInteger(request.draws) || request.draws < 1 || request.draws > MAX_CHASE_DRAWS) {
       throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'draws' });
     }
-    const stake = parsePositiveAmount(request.stake);
-    const amount = stake === null ? null : stake * BigInt(request.multiple);
-    if (stake === null || amount === null || stake < game.minStakeMinor || amount > game.maxStakeMinor) {
-      throw new AppError(400, 'LOTTERY_STAKE_INVALID', {
-        min: fromMinor(game.minStakeMinor),
-        max: fromMinor(game.maxStakeMinor),
-      });
-    }
+    const { stake, amount } = checkedBet(game, request);
     const draws = await this.db
       .selectFrom('lottery_draws')
       .select(['id', 'numero'])
