@@ -4,6 +4,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database, LotteryBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { offsetOf } from '../../http/pages.ts';
 import { DuplicateTransaction, InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
 import { betTypeOf, type GameGroup } from './rules.ts';
@@ -145,12 +146,7 @@ export class LotteryBets {
   async mine(memberId: string, page: { pageNo: number; pageSize: number }) {
     const base = this.db.selectFrom('lottery_bets').where('member_id', '=', memberId);
     const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(page.pageSize)
-        .offset((page.pageNo - 1) * page.pageSize)
-        .execute(),
+      base.selectAll().orderBy('id', 'desc').limit(page.pageSize).offset(offsetOf(page)).execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const count = Number(total.n);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { offsetOf } from '../../http/pages.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
 import { type DrawResult, publicInputOf, resultOf } from './rules.ts';
 import { nextSlot, slotAt } from './schedule.ts';
@@ -201,7 +202,7 @@ export class LotteryDraws {
         .select(['numero', 'draw_at', 'result', 'status', 'server_seed', 'server_seed_hash'])
         .orderBy('draw_at', 'desc')
         .limit(page.pageSize)
-        .offset((page.pageNo - 1) * page.pageSize)
+        .offset(offsetOf(page))
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);

@@ -44,6 +44,18 @@ export class LotterySettlement {
     private readonly houseAccount: () => Promise<string>,
   ) {}
 
+  /** Whether a bet of the draw is still pending. */
+  private async hasPending(drawId: string): Promise<boolean> {
+    const bet = await this.db
+      .selectFrom('lottery_bets')
+      .select('id')
+      .where('draw_id', '=', drawId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    return bet !== undefined;
+  }
+
   async settle(drawId: string, options: SettleOptions = {}) {
     const batchSize = options.batchSize ?? SETTLE_BATCH;
     const draw = await this.db
@@ -57,13 +69,7 @@ export class LotterySettlement {
     const game = await this.catalogue.anyGame(draw.game_code);
     const odds = await this.catalogue.odds(draw.game_code);
     // A draw nobody bet on opens no account (the house account is opened on the first draw that moves money).
-    const anyPending = await this.db
-      .selectFrom('lottery_bets')
-      .select('id')
-      .where('draw_id', '=', drawId)
-      .where('status', '=', 'pending')
-      .limit(1)
-      .executeTakeFirst();
+    const anyPending = await this.hasPending(drawId);
     // Opened before the batches' transactions: an embedded database has one connection, which a transaction holds.
     const house = anyPending ? await this.houseAccount() : '';
     const refund = draw.status === 'cancelled';
@@ -173,14 +179,8 @@ export class LotterySettlement {
     );
     // Bets skipped because another settler held them are still pending if that settler failed: the job that
     // settles the draw is retried until none is left.
-    const left = await this.db
-      .selectFrom('lottery_bets')
-      .select('id')
-      .where('draw_id', '=', drawId)
-      .where('status', '=', 'pending')
-      .limit(1)
-      .executeTakeFirst();
-    return { settled, paid, complete: left === undefined };
+    const left = await this.hasPending(drawId);
+    return { settled, paid, complete: !left };
   }
 
   /**
