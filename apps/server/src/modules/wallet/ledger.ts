@@ -67,14 +67,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface LedgerTransaction {
   trx: Transaction<Database>;
   post(request: PostingRequest): Promise<PostedEntry>;
+  /**
+   * Posts many entries as one set in one statement (ledger_post_set), each with its own idempotency key, their
+   * balance rows locked at once in id order first; any refusal (funds, a key reused with other content) aborts the
+   * transaction. Answers in the order of `requests`.
+   */
+  postMany(requests: readonly PostingRequest[]): Promise<PostedEntry[]>;
   /** An account's balance as this transaction sees it (with what it posted). */
   balance(accountId: string): Promise<bigint>;
-  /**
-   * Locks the balance rows of accounts this transaction is about to post several entries to, all at once in
-   * ascending id (ledger_post's lock order): two transactions each posting many entries over shared accounts then
-   * wait for each other instead of deadlocking.
-   */
-  lockBalances(accountIds: readonly string[]): Promise<void>;
 }
 
 function memberAccountCode(memberId: string, kind: MemberAccountKind, currency: string): string {
@@ -157,16 +157,14 @@ export class Ledger {
    * statement and its commit; each is still refused, replayed or posted on its own.
    */
   async postIf(request: PostingRequest, guard: PostingGuard | null): Promise<PostedEntry | null> {
-    const lines = checkLines(request.lines);
+    const item = pendingPosting(request, guard);
     const key = request.idempotencyKey;
-    const hash = key ? requestHash(request.type, request.reference, lines) : null;
+    const hash = item.hash;
     const earlier = key ? this.answered.get(key) : undefined;
     if (earlier) {
       if (earlier.hash !== hash) throw new DuplicateTransaction();
       return earlier.entry;
     }
-    const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
-    const item = { request, lines: ordered, hash, guard };
     const statement = guard?.name ?? UNGUARDED;
     let entry: PostedEntry | null;
     try {
@@ -233,21 +231,9 @@ export class Ledger {
 
   /** One call of ledger_post_batch (again after a deadlock, which rolled all of it back). */
   private async runBatch(statement: string, items: PendingPosting[], wait: boolean): Promise<BatchRow[]> {
-    const guard = items[0]?.guard;
-    const allowed = guard
-      ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
-      : sql<boolean[]>`NULL`;
-    const lines = items.flatMap((item) => item.lines);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ledger_post_batch(
-            ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
-            ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
-            ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
-            ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`.execute(
-          this.db,
-        );
-        return rows;
+        return await callPostBatch(this.db, statement, items, wait);
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
         throw error;
@@ -275,11 +261,20 @@ export class Ledger {
               this.noteMoved(entry, moved);
               return entry;
             },
-            balance: (accountId) => this.balanceIn(trx, accountId),
-            lockBalances: async (accountIds) => {
-              await sql`SELECT 1 FROM ledger_accounts a WHERE a.id = ANY(${[...accountIds]}::bigint[])
-                          AND a.tracks_balance ORDER BY a.id FOR NO KEY UPDATE`.execute(trx);
+            postMany: async (requests) => {
+              if (requests.length === 0) return [];
+              const items = requests.map((request) => pendingPosting(request, null));
+              const rows = await callPostSet(trx, items);
+              const rowsOf = items.map((): BatchRow[] => []);
+              for (const row of rows) rowsOf[row.item - 1]?.push(row);
+              return items.map((item, index) => {
+                const entry = batchOutcome(item, rowsOf[index] ?? []);
+                if (!entry) throw new Error('ledger_post_batch refused an unguarded posting');
+                this.noteMoved(entry, moved);
+                return entry;
+              });
             },
+            balance: (accountId) => this.balanceIn(trx, accountId),
           }),
         );
         this.announce(moved);
@@ -632,6 +627,45 @@ export class Ledger {
 }
 
 /** What a posting of a batch came to, from its rows: its entry, null when its guard refused it, or its refusal. */
+/** A posting ready for ledger_post_batch: its lines checked and sorted by account id, its request hashed. */
+function pendingPosting(request: PostingRequest, guard: PostingGuard | null): PendingPosting {
+  const lines = checkLines(request.lines);
+  const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
+  return { request, lines: [...lines].sort((a, b) => compareIds(a.accountId, b.accountId)), hash, guard };
+}
+
+/** One call of ledger_post_batch on `executor` (the pool, or a transaction posting many entries at once). */
+async function callPostBatch(
+  executor: Executor,
+  statement: string,
+  items: PendingPosting[],
+  wait: boolean,
+): Promise<BatchRow[]> {
+  const guard = items[0]?.guard;
+  const allowed = guard
+    ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
+    : sql<boolean[]>`NULL`;
+  const lines = items.flatMap((item) => item.lines);
+  const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ledger_post_batch(
+      ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
+      ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
+      ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
+      ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`.execute(executor);
+  return rows;
+}
+
+/** One call of ledger_post_set: every posting keyed, all posted (or replayed) or the transaction aborted. */
+async function callPostSet(trx: Transaction<Database>, items: PendingPosting[]): Promise<BatchRow[]> {
+  if (items.some((item) => !item.request.idempotencyKey)) throw new Error('postMany needs a key for every posting');
+  const lines = items.flatMap((item) => item.lines);
+  const { rows } = await sql<BatchRow>`${preparedAs('ledger_post_set')}SELECT * FROM ledger_post_set(
+      ${items.map((item) => item.request.idempotencyKey)}::text[], ${items.map((item) => item.hash)}::text[],
+      ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
+      ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
+      ${lines.map((line) => line.amountMinor.toString())}::bigint[])`.execute(trx);
+  return rows;
+}
+
 function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | null {
   const first = rows[0];
   if (!first) throw new Error('ledger_post_batch answered nothing for a posting');
