@@ -156,7 +156,7 @@ describe('the ledger', () => {
     const a = await fundedWallet(1_000n);
     const b = await fundedWallet(0n);
     const win = (key: string, lines: [string, bigint][]) => ({
-      type: 'win',
+      type: 'win' as const,
       reference: `set-${a}`,
       idempotencyKey: key,
       lines: lines.map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
@@ -223,6 +223,40 @@ describe('the ledger', () => {
     expect(await ledger.balance(b)).toBe(50n);
     expect(await ledger.entryByKey(`set-3-${a}`)).toBeNull();
     expect(await ledger.entryByKey(`set-5-${a}`)).toBeNull();
+    await expectBooksBalance();
+  });
+
+  it("posts an entry in the caller's own statement only when the caller's write wrote a row", async () => {
+    const wallet = await fundedWallet(500n);
+    const db = test.portal.database.db;
+    await sql`CREATE TABLE IF NOT EXISTS post_with_probe (key text PRIMARY KEY, open boolean NOT NULL)`.execute(db);
+    const stake = (key: string, open: boolean, minor = 200n) =>
+      ledger.postWith<{ key: string }>(
+        {
+          type: 'bet',
+          reference: `with-${wallet}`,
+          idempotencyKey: `with-${wallet}-${key}`,
+          lines: [
+            { accountId: wallet, amountMinor: -minor },
+            { accountId: house, amountMinor: minor },
+          ],
+        },
+        sql`INSERT INTO post_with_probe (key, open) SELECT ${`${wallet}-${key}`}, ${open} WHERE ${open}
+              ON CONFLICT (key) DO NOTHING RETURNING key`,
+      );
+    const first = await stake('a', true);
+    expect(first.rows).toEqual([{ key: `${wallet}-a` }]);
+    expect(first.entry?.lines.find((line) => line.accountId === wallet)?.balanceAfterMinor).toBe(300n);
+    // The caller's write wrote nothing (its row exists; its condition is false): nothing moves.
+    expect(await stake('a', true)).toEqual({ rows: [], entry: null });
+    expect(await stake('b', false)).toEqual({ rows: [], entry: null });
+    // Refused money takes the caller's row with it.
+    await expect(stake('c', true, 400n)).rejects.toBeInstanceOf(InsufficientFunds);
+    const rows = await sql<{ key: string }>`SELECT key FROM post_with_probe WHERE key LIKE ${`${wallet}-%`}`.execute(
+      db,
+    );
+    expect(rows.rows.map((row) => row.key)).toEqual([`${wallet}-a`]);
+    expect(await ledger.balance(wallet)).toBe(300n);
     await expectBooksBalance();
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -237,6 +237,61 @@ export class Ledger {
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
         throw error;
+      }
+    }
+  }
+
+  /**
+   * Posts one entry in the same statement as the caller's own write, for a hot path that must commit a row and its
+   * money together in one round trip (a lottery bet: its row and its stake). `companion` is a data-modifying query
+   * returning the rows it wrote; the entry is posted (by ledger_post, as `post` does) only if it wrote at least one,
+   * and the two commit together or not at all. Answers the companion's rows (as JSON) and the entry, or no rows and
+   * null when the companion wrote nothing (a conflict, a condition that no longer held), and then nothing moved.
+   */
+  async postWith<R>(
+    request: PostingRequest & { idempotencyKey: string },
+    companion: RawBuilder<unknown>,
+  ): Promise<{ rows: R[]; entry: PostedEntry | null }> {
+    const item = pendingPosting(request, null);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // The gate row exists only when the companion wrote; ledger_post is called through it (a lateral call per
+        // gate row), so it runs once or not at all.
+        const { rows } = await sql<{
+          companion: R[];
+          entry_id: string;
+          replayed: boolean;
+          request_hash: string | null;
+          account_id: string;
+          amount_minor: string;
+          balance_after_minor: string | null;
+        }>`WITH companion AS (${companion}),
+                gate AS (SELECT ${request.idempotencyKey}::text AS key FROM companion LIMIT 1)
+           SELECT (SELECT json_agg(c) FROM companion c) AS companion, p.*
+             FROM gate g,
+                  LATERAL ledger_post(g.key, ${item.hash}, ${request.type}, ${request.reference}, NULL::bigint,
+                    ${item.lines.map((l) => l.accountId)}::bigint[],
+                    ${item.lines.map((l) => l.amountMinor.toString())}::bigint[]) p`.execute(this.db);
+        const first = rows[0];
+        if (!first) return { rows: [], entry: null };
+        if (first.replayed && first.request_hash !== item.hash) throw new DuplicateTransaction();
+        const entry: PostedEntry = {
+          entryId: first.entry_id,
+          type: request.type,
+          reference: request.reference,
+          lines: rows.map((row) => ({
+            accountId: row.account_id,
+            amountMinor: BigInt(row.amount_minor),
+            balanceAfterMinor: row.balance_after_minor === null ? null : BigInt(row.balance_after_minor),
+          })),
+        };
+        const moved = new Set<string>();
+        this.noteMoved(entry, moved);
+        this.announce(moved);
+        return { rows: first.companion, entry };
+      } catch (error) {
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw mapDatabaseError(error);
       }
     }
   }
