@@ -65,7 +65,7 @@ export class LotteryDraws {
   async openAhead(ahead = DRAWS_AHEAD): Promise<number> {
     const nowMs = this.now();
     let created = 0;
-    for (const game of await this.catalogue.games()) {
+    for (const game of await this.houseDrawnGames()) {
       const rows = [];
       let slot = slotAt(game, nowMs);
       for (let i = 0; i < ahead; i++) {
@@ -91,6 +91,11 @@ export class LotteryDraws {
     return created;
   }
 
+  /** The games drawn by the formula; the Vietnamese games' draws are opened and drawn by vn-lottery.ts instead. */
+  private async houseDrawnGames(): Promise<CatalogueGame[]> {
+    return (await this.catalogue.games()).filter((game) => game.group !== 'VN');
+  }
+
   async lockDue(): Promise<number> {
     const locked = await this.db
       .updateTable('lottery_draws')
@@ -103,7 +108,7 @@ export class LotteryDraws {
 
   /** Draws every draw past its time, oldest first, each in its own transaction with its settlement job. */
   async drawDue(): Promise<number> {
-    const games = new Map((await this.catalogue.games()).map((game) => [game.code, game]));
+    const games = new Map((await this.houseDrawnGames()).map((game) => [game.code, game]));
     let drawn = 0;
     // A game switched off keeps its draws open; they are drawn if it is switched on again.
     if (games.size === 0) return drawn;
