@@ -6,6 +6,13 @@ import { offsetOf } from '../../http/pages.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
 import { type DrawResult, publicInputOf, resultOf } from './rules.ts';
 import { nextSlot, slotAt } from './schedule.ts';
+import { recomputedVnResult } from './vn-feed.ts';
+
+/** A drawn result recomputed from its seed; a Vietnamese draw's only when its source is the seeded demo one. */
+function recomputedResult(game: CatalogueGame, serverSeed: string, numero: string, stored: unknown) {
+  if (game.group === 'VN') return recomputedVnResult(game, serverSeed, numero, stored);
+  return resultOf(game, serverSeed, numero);
+}
 
 /** How many draws of each game exist ahead of now, each with its seed committed (and its hash published). */
 export const DRAWS_AHEAD = 100;
@@ -242,7 +249,7 @@ export class LotteryDraws {
       publicInput: publicInputOf(game.code, draw.numero),
       result: revealed ? (draw.result as DrawResult) : null,
       // Recomputed here from the seed, so a stored result that disagreed with the formula would show.
-      recomputed: revealed ? resultOf(game, draw.server_seed, draw.numero) : null,
+      recomputed: revealed ? recomputedResult(game, draw.server_seed, draw.numero, draw.result) : null,
       formula:
         'digest = HMAC-SHA256(key = serverSeed as ASCII hex, message = publicInput); 4-byte big-endian integers below the largest multiple of n not above 2^32, mod n (WINGO: one of n = 10; K3: three of n = 6, plus 1); then publicInput:1, :2, … when they run out',
     };

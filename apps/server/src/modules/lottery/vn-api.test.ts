@@ -231,6 +231,14 @@ describe('Vietnamese lottery API', () => {
     const row = results.body.value.list.find((draw: { numero: string }) => draw.numero === numero);
     expect(row.result).toEqual({ prizes: NORTH, source: 'operator' });
     expect(['drawn', 'settled']).toContain(row.status);
+    // Official results come from no seed: the verify call recomputes nothing for them.
+    const verify = await call(app, { method: 'GET', url: `/lotto/lgw/games/VN_MB/draws/${numero}/verify` });
+    expect(verify.body.value).toMatchObject({ result: { source: 'operator' }, recomputed: null });
+    // The fast games' menu leaves the Vietnamese games to their own.
+    const fast = await call(app, { method: 'GET', url: '/lgw/games/game_menus' });
+    expect(
+      fast.body.value.flatMap((tag: { gameMenus: { gameGroupCode: string }[] }) => tag.gameMenus),
+    ).not.toContainEqual(expect.objectContaining({ gameGroupCode: 'VN' }));
 
     const audit = await call(app, {
       method: 'GET',

@@ -1,5 +1,5 @@
 import { publicInputOf, uniformValues } from './rules.ts';
-import { prizeTable, type VnPrizes, type VnRegion, type VnSource } from './vn-rules.ts';
+import { prizeTable, type VnPrizes, type VnRegion, type VnResult, type VnSource } from './vn-rules.ts';
 
 export interface VnFeedGame {
   code: string;
@@ -44,4 +44,20 @@ export function demoPrizes(game: VnFeedGame, numero: string, serverSeed: string)
     );
   }
   return prizes;
+}
+
+/**
+ * For the verify call: a Vietnamese draw's demo result recomputed from its revealed seed, so that anyone can check the
+ * demo did not choose its prizes; null for official results (entered or fed), which no seed gives. The region follows
+ * from the game's menu tag (NORTH, SOUTH, CENTRAL).
+ */
+export function recomputedVnResult(
+  game: { code: string; menuTag: string },
+  serverSeed: string,
+  numero: string,
+  stored: unknown,
+): VnResult | null {
+  if ((stored as VnResult | null)?.source !== 'demo') return null;
+  const region = game.menuTag.toLowerCase() as VnRegion;
+  return { prizes: demoPrizes({ code: game.code, region }, numero, serverSeed), source: 'demo' };
 }

@@ -148,6 +148,9 @@ describe('Vietnamese draws', () => {
       for (let i = 0; i < count; i++, at += length) expected[prize].push(text.slice(at, at + length));
     }
     expect(draw.result).toEqual({ prizes: expected, source: 'demo' });
+    const verified = await lottery.draws.verification('VN_MB', '20310106');
+    expect(verified).toMatchObject({ serverSeed: draw.server_seed, publicInput: 'VN_MB:20310106' });
+    expect(verified.recomputed).toEqual(draw.result);
     // A province draws only on its weekdays: TP.HCM on Monday the 6th, not on Tuesday the 7th.
     expect((await drawOf('VN_HCM', '20310106')).status).toBe('drawn');
     await expect(drawOf('VN_HCM', '20310107')).rejects.toThrow();
