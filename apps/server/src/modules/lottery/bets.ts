@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pages.ts';
 import { DuplicateTransaction, InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
-import { betTypeOf, type GameGroup } from './rules.ts';
+import { betTypeOf, type GameGroup, type Odds } from './rules.ts';
 
 /**
  * A bet's type and selection checked against the game's bet types, and its stake (one unit) and amount (times the
@@ -16,10 +16,11 @@ import { betTypeOf, type GameGroup } from './rules.ts';
 export function checkedBet(
   game: { group: GameGroup; minStakeMinor: bigint; maxStakeMinor: bigint },
   request: { betType: string; selection: string; stake: string; multiple: number },
+  odds?: Odds,
 ): { stake: bigint; amount: bigint } {
   const type = betTypeOf(game.group, request.betType);
   if (!type) throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'betType' });
-  if (!type.selections.includes(request.selection)) {
+  if (!(type.accepts ? type.accepts(request.selection) : type.selections.includes(request.selection))) {
     throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'selection' });
   }
   const stake = parsePositiveAmount(request.stake);
@@ -29,6 +30,13 @@ export function checkedBet(
       min: fromMinor(game.minStakeMinor),
       max: fromMinor(game.maxStakeMinor),
     });
+  }
+  // A bet priced per point (the Vietnamese lottery) stakes the price the page showed; a changed price is refused, so
+  // that the player confirms the new one.
+  if (type.pricePerPointMinor) {
+    if (!odds) throw new Error(`the price of ${request.betType} is needed to check its stake`);
+    const price = type.pricePerPointMinor(odds);
+    if (stake !== price) throw new AppError(409, 'LOTTERY_PRICE_CHANGED', { price: fromMinor(price) });
   }
   return { stake, amount };
 }
@@ -75,7 +83,7 @@ export class LotteryBets {
     if (replay) return answerReplay(replay, hash);
 
     const game = await this.catalogue.game(request.gameId);
-    const { stake, amount } = checkedBet(game, request);
+    const { stake, amount } = checkedBet(game, request, await this.pricesOf(game));
 
     const draw = await this.db
       .selectFrom('lottery_draws')
@@ -140,6 +148,11 @@ export class LotteryBets {
       if (!first) throw error;
       return answerReplay(first, hash);
     }
+  }
+
+  /** The odds of a game whose bets are priced per point (the Vietnamese lottery), which its bets' check needs. */
+  private async pricesOf(game: { code: string; group: GameGroup }): Promise<Odds | undefined> {
+    return game.group === 'VN' ? this.catalogue.odds(game.code) : undefined;
   }
 
   /** A member's lottery bets, newest first. */

@@ -6,6 +6,13 @@ import { offsetOf } from '../../http/pages.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
 import { type DrawResult, publicInputOf, resultOf } from './rules.ts';
 import { nextSlot, slotAt } from './schedule.ts';
+import { recomputedVnResult } from './vn-feed.ts';
+
+/** A drawn result recomputed from its seed; a Vietnamese draw's only when its source is the seeded demo one. */
+function recomputedResult(game: CatalogueGame, serverSeed: string, numero: string, stored: unknown) {
+  if (game.group === 'VN') return recomputedVnResult(game, serverSeed, numero, stored);
+  return resultOf(game, serverSeed, numero);
+}
 
 /** How many draws of each game exist ahead of now, each with its seed committed (and its hash published). */
 export const DRAWS_AHEAD = 100;
@@ -65,7 +72,7 @@ export class LotteryDraws {
   async openAhead(ahead = DRAWS_AHEAD): Promise<number> {
     const nowMs = this.now();
     let created = 0;
-    for (const game of await this.catalogue.games()) {
+    for (const game of await this.houseDrawnGames()) {
       const rows = [];
       let slot = slotAt(game, nowMs);
       for (let i = 0; i < ahead; i++) {
@@ -91,6 +98,11 @@ export class LotteryDraws {
     return created;
   }
 
+  /** The games drawn by the formula; the Vietnamese games' draws are opened and drawn by vn-lottery.ts instead. */
+  private async houseDrawnGames(): Promise<CatalogueGame[]> {
+    return (await this.catalogue.games()).filter((game) => game.group !== 'VN');
+  }
+
   async lockDue(): Promise<number> {
     const locked = await this.db
       .updateTable('lottery_draws')
@@ -103,7 +115,7 @@ export class LotteryDraws {
 
   /** Draws every draw past its time, oldest first, each in its own transaction with its settlement job. */
   async drawDue(): Promise<number> {
-    const games = new Map((await this.catalogue.games()).map((game) => [game.code, game]));
+    const games = new Map((await this.houseDrawnGames()).map((game) => [game.code, game]));
     let drawn = 0;
     // A game switched off keeps its draws open; they are drawn if it is switched on again.
     if (games.size === 0) return drawn;
@@ -237,7 +249,7 @@ export class LotteryDraws {
       publicInput: publicInputOf(game.code, draw.numero),
       result: revealed ? (draw.result as DrawResult) : null,
       // Recomputed here from the seed, so a stored result that disagreed with the formula would show.
-      recomputed: revealed ? resultOf(game, draw.server_seed, draw.numero) : null,
+      recomputed: revealed ? recomputedResult(game, draw.server_seed, draw.numero, draw.result) : null,
       formula:
         'digest = HMAC-SHA256(key = serverSeed as ASCII hex, message = publicInput); 4-byte big-endian integers below the largest multiple of n not above 2^32, mod n (WINGO: one of n = 10; K3: three of n = 6, plus 1); then publicInput:1, :2, … when they run out',
     };

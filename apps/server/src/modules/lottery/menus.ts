@@ -11,7 +11,8 @@ export class LotteryMenus {
   ) {}
 
   async gameMenus(language: Language) {
-    const games = await this.catalogue.games();
+    // The Vietnamese games have their menu of their own (vn-lottery.ts), with their draw weekdays.
+    const games = (await this.catalogue.games()).filter((game) => game.group !== 'VN');
     const current = await this.draws.current(games.map((game) => game.code));
     const nowMs = this.now();
     const menus = new Map<string, ReturnType<typeof entry>[]>();

@@ -10,6 +10,7 @@ import type { LotteryCatalogue } from './catalogue.ts';
 import { type LotteryChases, MAX_CHASE_DRAWS } from './chases.ts';
 import type { LotteryDraws } from './draws.ts';
 import type { LotteryMenus } from './menus.ts';
+import type { VnLottery } from './vn-lottery.ts';
 
 const GameId = Type.String({ pattern: '^[A-Z0-9_]{1,32}$' });
 const Numero = Type.String({ pattern: '^[0-9]{1,16}$' });
@@ -28,7 +29,8 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
   bets: LotteryBets;
   chases: LotteryChases;
   menus: LotteryMenus;
-}> = async (app, { auth, catalogue, draws, bets, chases, menus }) => {
+  vn: VnLottery;
+}> = async (app, { auth, catalogue, draws, bets, chases, menus, vn }) => {
   const tags = ['lottery'];
   const member = requireMember(auth);
 
@@ -78,7 +80,12 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
         response,
       },
     },
-    async (request) => ok(await catalogue.details(request.params.gameId, requestLanguage(request))),
+    async (request) => {
+      const details = await catalogue.details(request.params.gameId, requestLanguage(request));
+      if (details.gameGroupCode !== 'VN') return ok(details);
+      // A Vietnamese game's settings are prices and payouts per point (its vn block), not multipliers.
+      return ok({ ...details, odds: {}, vn: await vn.details(request.params.gameId) });
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { VN_BET_TYPES, type VnResult } from './vn-rules.ts';
 
 /**
  * The fast e-lottery's games as data: how a group draws its result and which bets it takes. A game (a row of
@@ -20,7 +21,8 @@ import { createHmac } from 'node:crypto';
  *     in the order drawn.
  */
 
-export type GameGroup = 'WINGO' | 'K3';
+// VN: the Vietnamese lottery (vn-rules.ts), drawn from official results instead of the formula above.
+export type GameGroup = 'WINGO' | 'K3' | 'VN';
 
 export interface LotteryGame {
   code: string;
@@ -31,7 +33,7 @@ export interface LotteryGame {
 }
 
 /** A drawn result: the WINGO number, or the K3 dice. */
-export type DrawResult = { number: number } | { dice: [number, number, number] };
+export type DrawResult = { number: number } | { dice: [number, number, number] } | VnResult;
 
 /** Odds as payout multipliers (the stake included) in ten-thousandths: 19600 pays 1.96 times the stake. */
 export type Odds = ReadonlyMap<string, number>;
@@ -45,6 +47,19 @@ export interface BetType {
   payoutE4(result: DrawResult, selection: string, odds: Odds): number;
   /** The odds keys its payouts read for a selection (what the operator sets). */
   oddsKeys(selection: string): string[];
+  /** Checks a selection too many to list in `selections` (the Vietnamese bets). */
+  accepts?(selection: string): boolean;
+  /** A bet type priced per point (the Vietnamese bets): the one stake a bet of it must have. */
+  pricePerPointMinor?(odds: Odds): bigint;
+  /** A payout not of the form stake × multiplier (the Vietnamese bets pay per point and appearance), exactly. */
+  payoutMinor?(bet: SettledBet, result: DrawResult, odds: Odds): bigint;
+}
+
+/** What settlement knows of a bet when it asks a bet type for its payout. */
+export interface SettledBet {
+  amountMinor: bigint;
+  stakeMinor: bigint;
+  selection: string;
 }
 
 const HEX_SEED = /^[0-9a-f]{64}$/;
@@ -54,7 +69,7 @@ export function publicInputOf(gameCode: string, numero: string): string {
 }
 
 /** Uniform values 0..n−1 from the seed and the public input, as step 4 above says. */
-function* uniformValues(serverSeed: string, publicInput: string, n: number): Generator<number> {
+export function* uniformValues(serverSeed: string, publicInput: string, n: number): Generator<number> {
   const limit = Math.floor(2 ** 32 / n) * n;
   for (let round = 0; ; round++) {
     const message = round === 0 ? publicInput : `${publicInput}:${round}`;
@@ -185,7 +200,7 @@ const K3_BETS: BetType[] = [
   },
 ];
 
-export const BET_TYPES: Record<GameGroup, readonly BetType[]> = { WINGO: WINGO_BETS, K3: K3_BETS };
+export const BET_TYPES: Record<GameGroup, readonly BetType[]> = { WINGO: WINGO_BETS, K3: K3_BETS, VN: VN_BET_TYPES };
 
 export function betTypeOf(group: GameGroup, code: string): BetType | undefined {
   return BET_TYPES[group].find((type) => type.code === code);
@@ -220,6 +235,12 @@ export function houseEdges(group: GameGroup, odds: Odds): HouseEdge[] {
       return { betType: type.code, selection, rtp, houseEdge: 1 - rtp };
     }),
   );
+}
+
+/** What a bet wins on a result (0 when it loses), in minor units: through the bet type's own payout when it has one. */
+export function betPayoutMinor(type: BetType, bet: SettledBet, result: DrawResult, odds: Odds): bigint {
+  if (type.payoutMinor) return type.payoutMinor(bet, result, odds);
+  return payoutMinor(bet.amountMinor, type.payoutE4(result, bet.selection, odds));
 }
 
 /** A win of `stakeMinor` at multiplier `payoutE4`, rounded down to the minor unit. */

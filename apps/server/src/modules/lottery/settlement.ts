@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
-import { betTypeOf, type DrawResult, type GameGroup, type Odds, payoutMinor } from './rules.ts';
+import { betPayoutMinor, betTypeOf, type DrawResult, type GameGroup, type Odds } from './rules.ts';
 
 /** Bets settled per transaction: large enough to settle a big draw quickly, small enough to keep locks short. */
 export const SETTLE_BATCH = 5000;
@@ -122,7 +122,12 @@ export class LotterySettlement {
             const type = betTypeOf(game.group, bet.bet_type);
             if (!type || !result) throw new Error(`bet ${bet.id} cannot be settled`);
             // Odds are read at settlement: the operator's settings of the moment the draw settles apply.
-            amount = payoutMinor(BigInt(bet.amount_minor), type.payoutE4(result, bet.selection, odds));
+            const settled = {
+              amountMinor: BigInt(bet.amount_minor),
+              stakeMinor: BigInt(bet.stake_minor),
+              selection: bet.selection,
+            };
+            amount = betPayoutMinor(type, settled, result, odds);
             status = amount > 0n ? 'won' : 'lost';
           }
           ids.push(bet.id);
