@@ -111,15 +111,17 @@ INSERT INTO lottery_vn_games (game_code, region, name_vi, draw_days) VALUES
 
 -- Prices and payouts per point, in minor units (not multipliers: these keys are read by the VN bet types only). A
 -- point is one unit (1.00) per lô it counts on: a northern lô 2 counts on 27 prizes, so one point costs 27.00. The
--- payouts keep the house edge near 20 % (vn-rules.ts computes each exactly; the game's page shows it).
+-- payouts keep the house edge between 5 % and 11 %, as online operators of this game pay (vn-rules.ts computes each
+-- exactly; the game's page shows it): lô 2 95.00 a hit (5 %), lô 3 and 3 càng 900.00, đề 90.00 (10 %), xiên 2/3/4
+-- 17/75/340 in the north and 35/230/1600 in the south and centre (7–11 %).
 INSERT INTO lottery_odds (game_code, odds_key, odds_e4)
 SELECT v.game_code, o.odds_key, CASE WHEN v.region = 'north' THEN o.north ELSE o.south END
   FROM lottery_vn_games v
-  JOIN (VALUES ('lo2_price_minor', 2700, 1800), ('lo2_payout_minor', 8000, 8000),
-               ('lo3_price_minor', 2300, 1700), ('lo3_payout_minor', 80000, 80000),
-               ('de_price_minor', 100, 100), ('de_payout_minor', 8000, 8000),
-               ('3cang_price_minor', 100, 100), ('3cang_payout_minor', 80000, 80000),
-               ('xien2_price_minor', 100, 100), ('xien2_payout_minor', 1500, 3000),
-               ('xien3_price_minor', 100, 100), ('xien3_payout_minor', 6500, 20000),
-               ('xien4_price_minor', 100, 100), ('xien4_payout_minor', 30000, 140000))
+  JOIN (VALUES ('lo2_price_minor', 2700, 1800), ('lo2_payout_minor', 9500, 9500),
+               ('lo3_price_minor', 2300, 1700), ('lo3_payout_minor', 90000, 90000),
+               ('de_price_minor', 100, 100), ('de_payout_minor', 9000, 9000),
+               ('3cang_price_minor', 100, 100), ('3cang_payout_minor', 90000, 90000),
+               ('xien2_price_minor', 100, 100), ('xien2_payout_minor', 1700, 3500),
+               ('xien3_price_minor', 100, 100), ('xien3_payout_minor', 7500, 23000),
+               ('xien4_price_minor', 100, 100), ('xien4_payout_minor', 34000, 160000))
        AS o (odds_key, north, south) ON true;

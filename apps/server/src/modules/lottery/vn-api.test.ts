@@ -101,8 +101,8 @@ describe('Vietnamese lottery API', () => {
       digits: 2,
       counts: 27,
       pricePerPoint: '27.00',
-      payoutPerPoint: '80.00',
-      houseEdge: '0.200000',
+      payoutPerPoint: '95.00',
+      houseEdge: '0.050000',
     });
     expect(vn.betTypes.find((type: { betType: string }) => type.betType === 'lo3')).toMatchObject({ counts: 23 });
     const hcm = await call(app, { method: 'GET', url: '/lotto/lgw/games/VN_HCM' });
@@ -221,11 +221,11 @@ describe('Vietnamese lottery API', () => {
     await app.lottery.settlement.settle(pending.id);
     const mine = await call(app, { method: 'GET', url: '/lotto/lgw/bets?pageSize=10', headers: member.headers });
     const byId = new Map(mine.body.value.list.map((row: { betId: string }) => [row.betId, row]));
-    expect(byId.get(won.body.value.betId)).toMatchObject({ status: 'won', payout: '320.00' });
+    expect(byId.get(won.body.value.betId)).toMatchObject({ status: 'won', payout: '380.00' });
     expect(byId.get(lost.body.value.betId)).toMatchObject({ status: 'lost', payout: '0.00' });
     const after = BigInt((await balanceOf(context, member)).cash.replace('.', ''));
-    // 54.00 and 5.00 staked; lô 07 appears twice: 2 points × 80.00 × 2 = 320.00.
-    expect(after - before).toBe(32_000n - 5_400n - 500n);
+    // 54.00 and 5.00 staked; lô 07 appears twice: 2 points × 95.00 × 2 = 380.00.
+    expect(after - before).toBe(38_000n - 5_400n - 500n);
 
     const results = await call(app, { method: 'GET', url: '/lotto/lgw/games/VN_MB/results?pageSize=5' });
     const row = results.body.value.list.find((draw: { numero: string }) => draw.numero === numero);

@@ -209,8 +209,8 @@ describe('Vietnamese draws', () => {
     );
     // The payouts per point of migration 0056 and the game's prices, written out again here.
     const PAYOUT: Record<string, Record<string, bigint>> = {
-      north: { lo2: 8000n, lo3: 80000n, de: 8000n, '3cang': 80000n, xien2: 1500n, xien3: 6500n, xien4: 30000n },
-      south: { lo2: 8000n, lo3: 80000n, de: 8000n, '3cang': 80000n, xien2: 3000n, xien3: 20000n, xien4: 140000n },
+      north: { lo2: 9500n, lo3: 90000n, de: 9000n, '3cang': 90000n, xien2: 1700n, xien3: 7500n, xien4: 34000n },
+      south: { lo2: 9500n, lo3: 90000n, de: 9000n, '3cang': 90000n, xien2: 3500n, xien3: 23000n, xien4: 160000n },
     };
     const PRICE: Record<string, Record<string, string>> = {
       north: { lo2: '27.00', lo3: '23.00', de: '1.00', '3cang': '1.00', xien2: '1.00', xien3: '1.00', xien4: '1.00' },
