@@ -744,7 +744,7 @@ export interface AgentContractRunsTable {
 
 export interface LotteryGamesTable {
   code: string;
-  group_code: 'WINGO' | 'K3';
+  group_code: 'WINGO' | 'K3' | '5D' | 'SSC' | '11X5' | 'PK10' | 'LHC' | 'VN';
   menu_tag: string;
   name_en: string;
   name_bn: string;
