@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database, LotteryBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -43,6 +43,14 @@ export interface BetRequest {
   multiple: number;
 }
 
+export interface SlipRequest {
+  gameId: string;
+  numero: string;
+  items: { betType: string; selection: string; stake: string; multiple: number }[];
+}
+
+export const MAX_SLIP_ITEMS = 50;
+
 type BetRow = Selectable<LotteryBetsTable>;
 
 /** Refused inside the bet's transaction: the draw locked (or was voided) after the bet was checked. */
@@ -77,14 +85,7 @@ export class LotteryBets {
     const game = await this.catalogue.game(request.gameId);
     const { stake, amount } = checkedBet(game, request);
 
-    const draw = await this.db
-      .selectFrom('lottery_draws')
-      .select(['id', 'status', 'lock_at'])
-      .where('game_code', '=', game.code)
-      .where('numero', '=', request.numero)
-      .executeTakeFirst();
-    if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
-    if (draw.status !== 'open' || new Date(draw.lock_at).getTime() <= this.now()) throw new DrawLocked();
+    const draw = await this.openDraw(game.code, request.numero);
 
     // Accounts are found before the transaction (an embedded database has one connection, which the transaction
     // holds). A member without a cash account has nothing to stake, and a refused bet opens none.
@@ -93,13 +94,7 @@ export class LotteryBets {
     const house = await this.houseAccount();
     try {
       return await this.ledger.transaction(async ({ trx, post }) => {
-        // The draw's row is shared-locked, so the job that locks, draws or voids it waits for this bet to commit;
-        // a bet that finds it no longer open is refused and writes nothing.
-        const open = await sql<{ id: string }>`
-          SELECT id FROM lottery_draws
-           WHERE id = ${draw.id} AND status = 'open' AND lock_at > ${new Date(this.now())}
-             FOR SHARE`.execute(trx);
-        if (open.rows.length === 0) throw new DrawLocked();
+        await this.holdOpen(trx, draw.id);
         const bet = await trx
           .insertInto('lottery_bets')
           .values({
@@ -142,6 +137,140 @@ export class LotteryBets {
     }
   }
 
+  /**
+   * A bet slip: several bets on one draw, all placed or none, staked by one journal entry (key
+   * `lottery-slip:<first bet id>`) for their total. Each item passes the single bet's checks; the request key
+   * stands for the whole slip, whose bets carry it as `<key>#slip<n>` (a request key has no `#`).
+   */
+  async placeSlip(memberId: string, requestKey: string, request: SlipRequest) {
+    const hash = slipHash(request);
+    const replay = await this.findSlip(memberId, requestKey);
+    if (replay.length > 0) return answerSlipReplay(replay, hash);
+
+    if (request.items.length < 1 || request.items.length > MAX_SLIP_ITEMS) {
+      throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'items' });
+    }
+    const game = await this.catalogue.game(request.gameId);
+    const checked = request.items.map((item) => ({ ...item, ...checkedBet(game, item) }));
+    const total = checked.reduce((sum, item) => sum + item.amount, 0n);
+    const draw = await this.openDraw(game.code, request.numero);
+
+    const account = await this.ledger.findMemberAccount(memberId, 'member_cash', REAL_CURRENCY);
+    if (!account) throw new InsufficientFunds('', 0n);
+    const house = await this.houseAccount();
+    try {
+      return await this.ledger.transaction(async ({ trx, post }) => {
+        await this.holdOpen(trx, draw.id);
+        const bets = await trx
+          .insertInto('lottery_bets')
+          .values(
+            checked.map((item, index) => ({
+              member_id: memberId,
+              account_id: account,
+              request_key: slipKey(requestKey, index),
+              request_hash: hash,
+              draw_id: draw.id,
+              game_code: game.code,
+              numero: request.numero,
+              bet_type: item.betType,
+              selection: item.selection,
+              stake_minor: item.stake.toString(),
+              multiple: item.multiple,
+              amount_minor: item.amount.toString(),
+            })),
+          )
+          .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
+          .returningAll()
+          .execute();
+        if (bets.length !== checked.length) throw new ConcurrentReplay();
+        bets.sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)));
+        const entry = await post({
+          type: 'bet',
+          reference: `lottery:${game.code}:${request.numero}`,
+          idempotencyKey: `lottery-slip:${bets[0]?.id}`,
+          lines: [
+            { accountId: account, amountMinor: -total },
+            { accountId: house, amountMinor: total },
+          ],
+        });
+        const after = entry.lines.find((line) => line.accountId === account)?.balanceAfterMinor ?? null;
+        return {
+          bets: bets.map(present),
+          totalAmount: fromMinor(total),
+          balance: after === null ? null : fromMinor(after),
+        };
+      });
+    } catch (error) {
+      if (!(error instanceof ConcurrentReplay)) throw error;
+      const first = await this.findSlip(memberId, requestKey);
+      if (first.length === 0) throw error;
+      return answerSlipReplay(first, hash);
+    }
+  }
+
+  /** The draw a bet names, still taking bets by the clock; 404 or 409 otherwise. */
+  private async openDraw(gameCode: string, numero: string) {
+    const draw = await this.db
+      .selectFrom('lottery_draws')
+      .select(['id', 'status', 'lock_at'])
+      .where('game_code', '=', gameCode)
+      .where('numero', '=', numero)
+      .executeTakeFirst();
+    if (!draw) throw new AppError(404, 'DRAW_NOT_FOUND');
+    if (draw.status !== 'open' || new Date(draw.lock_at).getTime() <= this.now()) throw new DrawLocked();
+    return draw;
+  }
+
+  /**
+   * The draw's row is shared-locked, so the job that locks, draws or voids it waits for the bet to commit; a bet that
+   * finds it no longer open is refused and writes nothing.
+   */
+  private async holdOpen(trx: Transaction<Database>, drawId: string) {
+    const open = await sql<{ id: string }>`
+      SELECT id FROM lottery_draws
+       WHERE id = ${drawId} AND status = 'open' AND lock_at > ${new Date(this.now())}
+         FOR SHARE`.execute(trx);
+    if (open.rows.length === 0) throw new DrawLocked();
+  }
+
+  private findSlip(memberId: string, requestKey: string) {
+    return this.db
+      .selectFrom('lottery_bets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where(
+        'request_key',
+        'in',
+        Array.from({ length: MAX_SLIP_ITEMS }, (_, index) => slipKey(requestKey, index)),
+      )
+      .orderBy('id')
+      .execute();
+  }
+
+  /** How many different members bet on each game since `since`. */
+  async playersByGame(since: Date): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('lottery_bets')
+      .select(['game_code', (eb) => eb.fn.count<string>('member_id').distinct().as('players')])
+      .where('created_at', '>=', since)
+      .groupBy('game_code')
+      .execute();
+    return new Map(rows.map((row) => [row.game_code, Number(row.players)]));
+  }
+
+  /** The games a member bet on, the most recently bet first. */
+  async recentGames(memberId: string, count: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('lottery_bets')
+      .select(['game_code', (eb) => eb.fn.max('id').as('last')])
+      .where('member_id', '=', memberId)
+      .groupBy('game_code')
+      .orderBy('last', 'desc')
+      .limit(count)
+      .execute();
+    return rows.map((row) => row.game_code);
+  }
+
   /** A member's lottery bets, newest first. */
   async mine(memberId: string, page: { pageNo: number; pageSize: number }) {
     const base = this.db.selectFrom('lottery_bets').where('member_id', '=', memberId);
@@ -172,6 +301,21 @@ export class LotteryBets {
 function answerReplay(bet: BetRow, hash: string) {
   if (bet.request_hash !== hash) throw new DuplicateTransaction();
   return { ...present(bet), balance: null };
+}
+
+function answerSlipReplay(bets: BetRow[], hash: string) {
+  if (bets[0]?.request_hash !== hash) throw new DuplicateTransaction();
+  const total = bets.reduce((sum, bet) => sum + BigInt(bet.amount_minor), 0n);
+  return { bets: bets.map(present), totalAmount: fromMinor(total), balance: null };
+}
+
+const slipKey = (requestKey: string, index: number) => `${requestKey}#slip${index + 1}`;
+
+function slipHash(request: SlipRequest): string {
+  const items = request.items.map((item) => [item.betType, item.selection, item.stake, item.multiple]);
+  return createHash('sha256')
+    .update(JSON.stringify([request.gameId, request.numero, items]))
+    .digest('hex');
 }
 
 function requestHash(request: BetRequest): string {

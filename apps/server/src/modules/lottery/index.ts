@@ -54,7 +54,7 @@ export async function registerLottery(
   );
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
   const chases = new LotteryChases(db, ledger, catalogue, house, now);
-  const menus = new LotteryMenus(catalogue, draws, now);
+  const menus = new LotteryMenus(catalogue, draws, bets, now);
 
   // Each pass handles everything due up to now, so after downtime only the newest missed window needs to run.
   jobs.define(LOTTERY_TICK, () => draws.tick());
