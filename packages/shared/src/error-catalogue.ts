@@ -294,6 +294,18 @@ export const ERROR_CATALOGUE = {
     en: 'The stake must be from {min} to {max}',
     bn: 'বাজির পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে',
   },
+  LOTTERY_ODDS_INVALID: {
+    en: 'These odds cannot be set: {detail}',
+    bn: 'এই অডস নির্ধারণ করা যায় না: {detail}',
+  },
+  LOTTERY_LIMITS_INVALID: {
+    en: 'The least stake must be above zero and not above the most',
+    bn: 'সর্বনিম্ন বাজি শূন্যের বেশি এবং সর্বোচ্চ বাজির বেশি নয় হতে হবে',
+  },
+  LOTTERY_DRAW_NOT_CANCELLABLE: {
+    en: 'Only a draw not yet drawn can be cancelled',
+    bn: 'শুধু এখনও ড্র হয়নি এমন ড্র বাতিল করা যায়',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

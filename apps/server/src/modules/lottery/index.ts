@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuditRecorder } from '../../common/audit.ts';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
-import type { MemberAuthenticator } from '../../common/request-identity.ts';
+import type { MemberAuthenticator, OperatorAuthenticator } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { Ledger } from '../wallet/ledger.ts';
+import { LotteryAdmin } from './admin.ts';
+import { lotteryAdminRoutes } from './admin-routes.ts';
 import { LotteryBets } from './bets.ts';
 import { LotteryCatalogue } from './catalogue.ts';
 import { LotteryChases } from './chases.ts';
-import { LotteryDraws } from './draws.ts';
+import { LotteryDraws, type SettleSender } from './draws.ts';
 import { LotteryMenus } from './menus.ts';
 import { lotteryRoutes } from './routes.ts';
 import { LotterySettlement } from './settlement.ts';
@@ -38,20 +41,27 @@ export async function registerLottery(
     ledger,
     jobs,
     auth,
+    admins,
+    audit,
     now = Date.now,
-  }: { db: Kysely<Database>; ledger: Ledger; jobs: JobScheduler; auth: MemberAuthenticator; now?: () => number },
+  }: {
+    db: Kysely<Database>;
+    ledger: Ledger;
+    jobs: JobScheduler;
+    auth: MemberAuthenticator;
+    admins: OperatorAuthenticator;
+    audit: AuditRecorder;
+    now?: () => number;
+  },
 ) {
   const catalogue = new LotteryCatalogue(db);
   // The lottery's house account is opened at start-up, so that no bet or settlement opens it on its way.
   const houseId = await ledger.systemAccount('lottery:house:bdt', 'house', REAL_CURRENCY);
   const house = async () => houseId;
   const settlement = new LotterySettlement(db, ledger, catalogue, house);
-  const draws = new LotteryDraws(
-    db,
-    catalogue,
-    (trx, drawId) => jobs.send(LOTTERY_SETTLE, { drawId }, { key: `lottery-settle:${drawId}`, db: trx }),
-    now,
-  );
+  const sendSettle: SettleSender = (trx, drawId) =>
+    jobs.send(LOTTERY_SETTLE, { drawId }, { key: `lottery-settle:${drawId}`, db: trx });
+  const draws = new LotteryDraws(db, catalogue, sendSettle, now);
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
   const chases = new LotteryChases(db, ledger, catalogue, house, now);
   const menus = new LotteryMenus(catalogue, draws, bets, now);
@@ -65,6 +75,9 @@ export async function registerLottery(
     return { settled, paid: paid.toString() };
   });
 
+  const admin = new LotteryAdmin(db, audit, catalogue, sendSettle);
+
   await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus });
-  return { catalogue, draws, bets, chases, settlement, menus };
+  await app.register(lotteryAdminRoutes, { admins, admin });
+  return { catalogue, draws, bets, chases, settlement, menus, admin };
 }

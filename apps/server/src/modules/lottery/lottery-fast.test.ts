@@ -289,3 +289,136 @@ describe('the bet slip over HTTP', () => {
     expect(single.status).toBe(200);
   });
 });
+
+describe('operator endpoints', () => {
+  const audited = (action: string) =>
+    lottery.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+
+  it('sets odds (existing keys only) and answers the new house edges, audited; a non-operator is refused', async () => {
+    const app = context.portal.app;
+    const put = (payload: Record<string, unknown>, headers = context.admin) =>
+      call(app, { method: 'PUT', url: '/admin/api/lottery/games/5D_1M/odds', headers: { ...headers, ...EN }, payload });
+    expect((await put({ odds: { digit: '9.7000' } }, member(0).headers)).status).toBe(401);
+    expect((await put({ odds: { digit: '9.7000' } }, {})).status).toBe(401);
+    const unknown = await put({ odds: { number: '9.0000' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'LOTTERY_ODDS_INVALID', message: 'These odds cannot be set: number' });
+    for (const value of ['0', '0.0000', '-1', '1.23456', 'nine']) {
+      expect((await put({ odds: { digit: value } })).body.code, value).toBe('LOTTERY_ODDS_INVALID');
+    }
+    expect((await put({ odds: {} })).status).toBe(400);
+    expect((await lottery.catalogue.odds('5D_1M')).get('digit')).toBe(98000);
+
+    const set = await put({ odds: { digit: '9.7', tie: '9.5000' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.value.odds).toMatchObject({ digit: '9.7000', tie: '9.5000', sum_size: '1.9600' });
+    expect(set.body.value.betTypes).toContainEqual({ betType: 'digit', selection: 'C:4', houseEdge: '0.030000' });
+    expect(set.body.value.betTypes).toContainEqual({
+      betType: 'dragon_tiger',
+      selection: 'tie',
+      houseEdge: '0.050000',
+    });
+    // The other 5D-style game keeps its own odds.
+    expect((await lottery.catalogue.odds('SSC_1M')).get('digit')).toBe(98000);
+    const details = await call(app, { method: 'GET', url: '/lotto/lgw/games/5D_1M' });
+    expect(details.body.value.odds.digit).toBe('9.7000');
+    const [row] = await audited('lottery.odds.set');
+    expect(row).toMatchObject({ actor: 'admin:operator' });
+    expect(row?.detail).toEqual({
+      gameId: '5D_1M',
+      odds: { digit: { from: '9.8000', to: '9.7000' }, tie: { from: '9.6000', to: '9.5000' } },
+    });
+  });
+
+  it('switches a game off and sets its limits, audited; refuses limits that do not fit', async () => {
+    const app = context.portal.app;
+    const put = (payload: Record<string, unknown>, headers = context.admin) =>
+      call(app, { method: 'PUT', url: '/admin/api/lottery/games/SSC_1M', headers: { ...headers, ...EN }, payload });
+    expect((await put({ enabled: false }, member(0).headers)).status).toBe(401);
+    for (const payload of [{ minStake: '0' }, { minStake: '60000.00' }, { maxStake: '0.50' }, { minStake: 'x' }]) {
+      const refused = await put(payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body.code).toBe('LOTTERY_LIMITS_INVALID');
+    }
+    const off = await put({ enabled: false, minStake: '2.00', maxStake: '1000.00' });
+    expect(off.body.value).toEqual({
+      gameId: 'SSC_1M',
+      name: 'SSC 1 minute',
+      enabled: false,
+      minStake: '2.00',
+      maxStake: '1000.00',
+    });
+    const menus = await call(app, { method: 'GET', url: '/lgw/games/game_menus' });
+    expect(menus.body.value.map((menu: { tag: string }) => menu.tag)).not.toContain('SSC');
+    expect((await call(app, { method: 'GET', url: '/lotto/lgw/games/SSC_1M' })).status).toBe(404);
+    const [row] = await audited('lottery.game.set');
+    expect(row?.detail).toEqual({ gameId: 'SSC_1M', enabled: false, minStake: '2.00', maxStake: '1000.00' });
+
+    const on = await put({ enabled: true });
+    expect(on.body.value).toMatchObject({ enabled: true, minStake: '2.00', maxStake: '1000.00' });
+    const game = await lottery.catalogue.game('SSC_1M');
+    expect(game.minStakeMinor).toBe(200n);
+    const draw = await drawAt('SSC_1M', Date.UTC(2032, 0, 3, 1, 0, 20));
+    await expect(slip(member(0), 'SSC_1M', draw.numero, [item('sum_size', 'big', '1.00')])).rejects.toMatchObject({
+      code: 'LOTTERY_STAKE_INVALID',
+    });
+  });
+
+  it('cancels an open draw and its bets are refunded once by its settlement; refuses a drawn draw', async () => {
+    const app = context.portal.app;
+    const who = member(0);
+    const draw = await drawAt('PK10_1M', Date.UTC(2032, 0, 4, 1, 0, 20));
+    const before = minor(await cash(who));
+    await slip(who, 'PK10_1M', draw.numero, [item('position', '1:01'), item('champion_size', 'small', '3.00')]);
+    expect(minor(await cash(who))).toBe(before - 13_00n);
+    const cancel = (
+      numero: string,
+      headers = context.admin,
+      payload: Record<string, unknown> = { reason: 'feed outage' },
+    ) =>
+      call(app, {
+        method: 'POST',
+        url: `/admin/api/lottery/games/PK10_1M/draws/${numero}/cancel`,
+        headers: { ...headers, ...EN },
+        payload,
+      });
+    expect((await cancel(draw.numero, member(0).headers)).status).toBe(401);
+    expect((await cancel(draw.numero, context.admin, {})).status).toBe(400);
+    const done = await cancel(draw.numero);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.value).toEqual({ gameId: 'PK10_1M', numero: draw.numero, status: 'cancelled' });
+    // The settlement job was sent with the cancel, keyed by the draw.
+    const job = await lottery.db
+      .selectFrom('job_keys')
+      .select('kind')
+      .where('key', '=', `lottery-settle:${draw.id}`)
+      .executeTakeFirst();
+    expect(job?.kind).toBe('lottery.settle');
+    const [row] = await audited('lottery.draw.cancelled');
+    expect(row?.detail).toEqual({ gameId: 'PK10_1M', numero: draw.numero, drawId: draw.id, reason: 'feed outage' });
+    // Whether the job or this call settles first, each bet is refunded once.
+    await lottery.settlement.settle(draw.id);
+    await lottery.settlement.settle(draw.id);
+    expect(minor(await cash(who))).toBe(before);
+    const statuses = await lottery.db
+      .selectFrom('lottery_bets')
+      .select('status')
+      .where('draw_id', '=', draw.id)
+      .execute();
+    expect(statuses.map((bet) => bet.status)).toEqual(['refunded', 'refunded']);
+
+    const again = await cancel(draw.numero);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'LOTTERY_DRAW_NOT_CANCELLABLE' });
+    const next = await drawAt('PK10_1M', Date.UTC(2032, 0, 4, 2, 0, 20));
+    await lottery.db
+      .updateTable('lottery_draws')
+      .set({ status: 'drawn', result: JSON.stringify({ ranking: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }) })
+      .where('id', '=', next.id)
+      .execute();
+    const drawn = await cancel(next.numero);
+    expect(drawn.status).toBe(409);
+    expect(drawn.body.message).toBe('Only a draw not yet drawn can be cancelled');
+    expect((await cancel('999999999999')).status).toBe(404);
+  });
+});
