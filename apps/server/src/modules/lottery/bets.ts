@@ -151,7 +151,15 @@ export class LotteryBets {
       throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'items' });
     }
     const game = await this.catalogue.game(request.gameId);
-    const checked = request.items.map((item) => ({ ...item, ...checkedBet(game, item) }));
+    const checked = request.items.map((item, index) => {
+      try {
+        return { ...item, ...checkedBet(game, item) };
+      } catch (error) {
+        // The page marks the item at fault (counted from 0).
+        if (error instanceof AppError) throw new AppError(error.statusCode, error.code, error.params, { item: index });
+        throw error;
+      }
+    });
     const total = checked.reduce((sum, item) => sum + item.amount, 0n);
     const draw = await this.openDraw(game.code, request.numero);
 

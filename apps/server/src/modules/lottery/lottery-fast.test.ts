@@ -232,7 +232,11 @@ describe('the bet slip over HTTP', () => {
     const badKey = randomUUID();
     const bad = await post([...good, item('position', '11:01')], badKey);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'LOTTERY_BET_INVALID', message: 'This bet is not valid: selection' });
+    expect(bad.body).toMatchObject({
+      code: 'LOTTERY_BET_INVALID',
+      message: 'This bet is not valid: selection',
+      value: { item: 2 },
+    });
     const tooSmall = await post([...good, item('position', '3:08', '0.50')]);
     expect(tooSmall.body.code).toBe('LOTTERY_STAKE_INVALID');
     expect((await post([])).status).toBe(400);
