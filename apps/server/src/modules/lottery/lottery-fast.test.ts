@@ -258,6 +258,23 @@ describe('the bet slip over HTTP', () => {
       .execute();
     expect(written).toHaveLength(0);
 
+    // Short of money for the whole slip, though not for its first item: nothing is placed.
+    const poor = await walletMember(context);
+    await adjust(context, poor.username, '20.00');
+    const poorKey = randomUUID();
+    const short = await call(app, {
+      method: 'POST',
+      url: '/lotto/lgw/bets/slip',
+      headers: { ...poor.headers, 'idempotency-key': poorKey },
+      payload: { gameId: 'PK10_1M', numero, items: good },
+    });
+    expect(short.status).toBeGreaterThanOrEqual(400);
+    expect(short.status).toBeLessThan(500);
+    expect(await cash(poor)).toBe('20.00');
+    expect(
+      await lottery.db.selectFrom('lottery_bets').select('id').where('member_id', '=', poor.id).execute(),
+    ).toHaveLength(0);
+
     const key = randomUUID();
     const first = await post(good, key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
