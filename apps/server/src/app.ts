@@ -352,7 +352,9 @@ export async function buildApp({
       ledger,
       jobs,
       auth: auth.sessions,
-      vn: { admins: services.admins, audit, results: config.LOTTERY_VN_RESULTS },
+      admins: services.admins,
+      audit,
+      vnResults: config.LOTTERY_VN_RESULTS,
     }),
   );
   const launches = new GameLaunches(services.games, settings, async (code) =>

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pages.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
-import { type DrawResult, publicInputOf, resultOf } from './rules.ts';
+import { type DrawResult, formulaOf, publicInputOf, resultOf } from './rules.ts';
 import { nextSlot, slotAt } from './schedule.ts';
 import { recomputedVnResult } from './vn-feed.ts';
 
@@ -250,8 +250,7 @@ export class LotteryDraws {
       result: revealed ? (draw.result as DrawResult) : null,
       // Recomputed here from the seed, so a stored result that disagreed with the formula would show.
       recomputed: revealed ? recomputedResult(game, draw.server_seed, draw.numero, draw.result) : null,
-      formula:
-        'digest = HMAC-SHA256(key = serverSeed as ASCII hex, message = publicInput); 4-byte big-endian integers below the largest multiple of n not above 2^32, mod n (WINGO: one of n = 10; K3: three of n = 6, plus 1); then publicInput:1, :2, … when they run out',
+      formula: formulaOf(game.group),
     };
   }
 

@@ -6,6 +6,8 @@ import type { MemberAuthenticator, OperatorAuthenticator } from '../../common/re
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { Ledger } from '../wallet/ledger.ts';
+import { LotteryAdmin } from './admin.ts';
+import { lotteryAdminRoutes } from './admin-routes.ts';
 import { LotteryBets } from './bets.ts';
 import { LotteryCatalogue } from './catalogue.ts';
 import { LotteryChases } from './chases.ts';
@@ -42,15 +44,20 @@ export async function registerLottery(
     ledger,
     jobs,
     auth,
-    vn: vnOptions,
+    admins,
+    audit,
+    vnResults,
     now = Date.now,
   }: {
     db: Kysely<Database>;
     ledger: Ledger;
     jobs: JobScheduler;
     auth: MemberAuthenticator;
-    /** The Vietnamese lottery's operators (who enter and confirm results), audit log and results source. */
-    vn: { admins: OperatorAuthenticator; audit: AuditRecorder; results: VnResultsMode };
+    /** The operators (who set odds, cancel draws, enter and confirm Vietnamese results) and the audit log. */
+    admins: OperatorAuthenticator;
+    audit: AuditRecorder;
+    /** Where the Vietnamese results come from: the demo source, or operators' entry. */
+    vnResults: VnResultsMode;
     now?: () => number;
   },
 ) {
@@ -71,10 +78,10 @@ export async function registerLottery(
       .executeTakeFirst();
     return draw?.server_seed ?? null;
   });
-  const vn = new VnLottery(db, catalogue, draws, vnFeed, vnOptions.results, sendSettle, vnOptions.audit, now);
+  const vn = new VnLottery(db, catalogue, draws, vnFeed, vnResults, sendSettle, audit, now);
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
   const chases = new LotteryChases(db, ledger, catalogue, house, now);
-  const menus = new LotteryMenus(catalogue, draws, now);
+  const menus = new LotteryMenus(catalogue, draws, bets, now);
 
   // Each pass handles everything due up to now, so after downtime only the newest missed window needs to run.
   jobs.define(LOTTERY_TICK, async () => ({ ...(await draws.tick()), vn: await vn.tick() }));
@@ -85,8 +92,11 @@ export async function registerLottery(
     return { settled, paid: paid.toString() };
   });
 
+  const admin = new LotteryAdmin(db, audit, catalogue, sendSettle);
+
   await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus, vn });
+  await app.register(lotteryAdminRoutes, { admins, admin });
   await app.register(vnRoutes, { vn, draws });
-  await app.register(vnAdminRoutes, { admins: vnOptions.admins, vn });
-  return { catalogue, draws, bets, chases, settlement, menus, vn };
+  await app.register(vnAdminRoutes, { admins, vn });
+  return { catalogue, draws, bets, chases, settlement, menus, admin, vn };
 }

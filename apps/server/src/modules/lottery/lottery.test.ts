@@ -487,6 +487,8 @@ describe('the draw jobs', () => {
       // The seed is the one whose hash was published before the draw opened.
       expect(hashes.get(draw.id) ?? draw.server_seed_hash).toBe(draw.server_seed_hash);
       expect(createHash('sha256').update(draw.server_seed).digest('hex')).toBe(draw.server_seed_hash);
+      // The other groups' draws are recomputed independently by rules-fast.test.ts.
+      if (!/^(WINGO|K3)_/.test(draw.game_code)) continue;
       const group = draw.game_code.startsWith('K3') ? 'K3' : 'WINGO';
       expect(draw.result).toEqual(independentResult(group, draw.server_seed, `${draw.game_code}:${draw.numero}`));
     }
@@ -591,6 +593,7 @@ describe('settlement exactly once', () => {
       expect((await lottery.settlement.settle(draw.id)).complete).toBe(true);
     } finally {
       await lottery.db.updateTable('lottery_games').set({ enabled: true }).where('code', '=', 'WINGO_3M').execute();
+      lottery.catalogue.forget();
     }
     // The bet on 0 is i = 0: member 0, 9.00.
     const after = await totals();

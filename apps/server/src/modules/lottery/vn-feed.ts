@@ -1,4 +1,4 @@
-import { publicInputOf, uniformValues } from './rules.ts';
+import { publicInputOf, uniformStream } from './rules.ts';
 import { prizeTable, type VnPrizes, type VnRegion, type VnResult, type VnSource } from './vn-rules.ts';
 
 export interface VnFeedGame {
@@ -36,11 +36,11 @@ export class DemoResultsFeed implements ResultsFeed {
 
 /** The demo's prizes of a draw, from its seed (the formula above); the tests recompute them with it. */
 export function demoPrizes(game: VnFeedGame, numero: string, serverSeed: string): VnPrizes {
-  const digits = uniformValues(serverSeed, publicInputOf(game.code, numero), 10);
+  const take = uniformStream(serverSeed, publicInputOf(game.code, numero));
   const prizes: VnPrizes = {};
   for (const row of prizeTable(game.region)) {
     prizes[row.prize] = Array.from({ length: row.count }, () =>
-      Array.from({ length: row.digits }, () => String(digits.next().value)).join(''),
+      Array.from({ length: row.digits }, () => String(take(10))).join(''),
     );
   }
   return prizes;

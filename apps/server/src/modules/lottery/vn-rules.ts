@@ -1,4 +1,5 @@
 import type { BetType, DrawResult, Odds } from './rules.ts';
+import type { VnPrizeName, VnPrizes, VnResult, VnSource } from './rules-base.ts';
 
 /**
  * The Vietnamese lottery's rules as data: the prize tables of the official draws, the bet types (lô, đề, xiên,
@@ -10,14 +11,7 @@ import type { BetType, DrawResult, Odds } from './rules.ts';
  */
 
 export type VnRegion = 'north' | 'south' | 'central';
-export type VnPrizeName = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8';
-export type VnPrizes = Partial<Record<VnPrizeName, string[]>>;
-export type VnSource = 'demo' | 'feed' | 'operator';
-/** A Vietnamese draw's result as stored and served: the prizes and where they came from. */
-export interface VnResult {
-  prizes: VnPrizes;
-  source: VnSource;
-}
+export type { VnPrizeName, VnPrizes, VnResult, VnSource } from './rules-base.ts';
 
 export interface PrizeRow {
   prize: VnPrizeName;

@@ -252,6 +252,23 @@ describe('the ledger', () => {
     expect(await stake('b', false)).toEqual({ rows: [], entry: null });
     // Refused money takes the caller's row with it.
     await expect(stake('c', true, 400n)).rejects.toBeInstanceOf(InsufficientFunds);
+    // A write of fewer rows than the posting stands for fails whole.
+    await expect(
+      ledger.postWith(
+        {
+          type: 'bet',
+          reference: `with-${wallet}`,
+          idempotencyKey: `with-${wallet}-d`,
+          lines: [
+            { accountId: wallet, amountMinor: -100n },
+            { accountId: house, amountMinor: 100n },
+          ],
+        },
+        sql`INSERT INTO post_with_probe (key, open) VALUES (${`${wallet}-d`}, true), (${`${wallet}-a`}, true)
+              ON CONFLICT (key) DO NOTHING RETURNING key`,
+        { rows: 2 },
+      ),
+    ).rejects.toThrow(/ledger_companion_partial/);
     const rows = await sql<{ key: string }>`SELECT key FROM post_with_probe WHERE key LIKE ${`${wallet}-%`}`.execute(
       db,
     );

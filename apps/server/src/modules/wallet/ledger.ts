@@ -244,19 +244,21 @@ export class Ledger {
   /**
    * Posts one entry in the same statement as the caller's own write, for a hot path that must commit a row and its
    * money together in one round trip (a lottery bet: its row and its stake). `companion` is a data-modifying query
-   * returning the rows it wrote; the entry is posted (by ledger_post, as `post` does) only if it wrote at least one,
-   * and the two commit together or not at all. Answers the companion's rows (as JSON) and the entry, or no rows and
+   * returning the rows it wrote; the entry is posted (by ledger_post, as `post` does) only if it wrote `rows` rows
+   * (a statement in which it wrote some but not all fails whole), and the two commit together or not at all. Answers the companion's rows (as JSON) and the entry, or no rows and
    * null when the companion wrote nothing (a conflict, a condition that no longer held), and then nothing moved.
    */
   async postWith<R>(
     request: PostingRequest & { idempotencyKey: string },
     companion: RawBuilder<unknown>,
+    { rows: expected = 1 }: { rows?: number } = {},
   ): Promise<{ rows: R[]; entry: PostedEntry | null }> {
     const item = pendingPosting(request, null);
     for (let attempt = 1; ; attempt++) {
       try {
         // The gate row exists only when the companion wrote; ledger_post is called through it (a lateral call per
-        // gate row), so it runs once or not at all.
+        // gate row), so it runs once or not at all. A companion that wrote some rows but not `expected` aborts the
+        // statement, so that no row of it commits without its money.
         const { rows } = await sql<{
           companion: R[];
           entry_id: string;
@@ -266,7 +268,10 @@ export class Ledger {
           amount_minor: string;
           balance_after_minor: string | null;
         }>`WITH companion AS (${companion}),
-                gate AS (SELECT ${request.idempotencyKey}::text AS key FROM companion LIMIT 1)
+                written AS (SELECT count(*) AS n FROM companion),
+                gate AS (SELECT ${request.idempotencyKey}::text AS key FROM written w
+                          WHERE CASE WHEN w.n = 0 THEN false
+                                     ELSE ledger_require(w.n = ${expected}, 'ledger_companion_partial') END)
            SELECT (SELECT json_agg(c) FROM companion c) AS companion, p.*
              FROM gate g,
                   LATERAL ledger_post(g.key, ${item.hash}, ${request.type}, ${request.reference}, NULL::bigint,
@@ -553,11 +558,14 @@ export class Ledger {
 
   /** The member's account of a kind if it was ever opened (reads never open accounts). */
   async findMemberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('code', '=', memberAccountCode(memberId, kind, currency))
-      .executeTakeFirst();
+    const code = memberAccountCode(memberId, kind, currency);
+    const known = this.accountIds.get(code);
+    if (known) return known;
+    const row = await this.db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
+    if (row) {
+      this.accountIds.set(code, row.id);
+      this.accountMembers.set(row.id, memberId);
+    }
     return row?.id ?? null;
   }
 
