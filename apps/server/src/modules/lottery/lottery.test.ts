@@ -251,6 +251,23 @@ describe('lottery bets and settlement', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('opens on each pass only the draws that came into the window since the last', async () => {
+    clock = Date.UTC(2033, 4, 1, 6, 0, 0);
+    const games = (await lottery.catalogue.games()).filter((game) => game.group !== 'VN').length;
+    expect(await lottery.draws.openAhead(4)).toBe(4 * games);
+    expect(await lottery.draws.openAhead(4)).toBe(0);
+    // 30 s on: the 30-second game's window moved by one draw; the one-minute games' current draw is the same.
+    clock += 30_000;
+    const created = await lottery.db
+      .selectFrom('lottery_draws')
+      .select('numero')
+      .where('game_code', '=', 'WINGO_30S')
+      .where('draw_at', '>', new Date(clock))
+      .execute();
+    expect(created).toHaveLength(3);
+    expect(await lottery.draws.openAhead(4)).toBe(1);
+  });
+
   it('answers the bet call over HTTP: a locked draw with the spec message, bad bets with 400, a replay once', async () => {
     const member = members[1] as WalletMember;
     const app = context.portal.app;
