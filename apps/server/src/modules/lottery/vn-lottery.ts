@@ -90,9 +90,20 @@ export class VnLottery {
 
   async openAhead(days = VN_DAYS_AHEAD): Promise<number> {
     const nowMs = this.now();
-    let created = 0;
-    for (const game of await this.games()) {
-      const rows = vnSlots(game, nowMs, days).map((slot) => {
+    const slots = (await this.games()).flatMap((game) => vnSlots(game, nowMs, days).map((slot) => ({ game, slot })));
+    if (slots.length === 0) return 0;
+    // The draws of the coming days that exist already, in one read; only the missing ones get a seed and a row, in
+    // one insert (a pass every few seconds otherwise offered every game's days again).
+    const existing = await this.db
+      .selectFrom('lottery_draws')
+      .select(['game_code', 'numero'])
+      .where('game_code', 'in', [...new Set(slots.map(({ game }) => game.code))])
+      .where('numero', 'in', [...new Set(slots.map(({ slot }) => slot.numero))])
+      .execute();
+    const have = new Set(existing.map((row) => `${row.game_code}:${row.numero}`));
+    const rows = slots
+      .filter(({ game, slot }) => !have.has(`${game.code}:${slot.numero}`))
+      .map(({ game, slot }) => {
         const serverSeed = randomBytes(32).toString('hex');
         return {
           game_code: game.code,
@@ -104,15 +115,13 @@ export class VnLottery {
           server_seed_hash: seedHash(serverSeed),
         };
       });
-      if (rows.length === 0) continue;
-      const inserted = await this.db
-        .insertInto('lottery_draws')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['game_code', 'numero']).doNothing())
-        .executeTakeFirst();
-      created += Number(inserted.numInsertedOrUpdatedRows ?? 0);
-    }
-    return created;
+    if (rows.length === 0) return 0;
+    const inserted = await this.db
+      .insertInto('lottery_draws')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['game_code', 'numero']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0);
   }
 
   /** Asks the feed for every draw past its time, oldest first; a draw whose results are not out yet waits. */
