@@ -7,6 +7,7 @@ import { Ledger } from '../wallet/ledger.ts';
 import { LotteryBets } from './bets.ts';
 import { LotteryDraws } from './draws.ts';
 import { LotterySettlement } from './settlement.ts';
+import { LotteryWinners } from './winners.ts';
 
 const context = useTestPortal();
 
@@ -119,6 +120,23 @@ describe('the lottery winner board', () => {
     expect((await board('?gameId=WINGO_1M&language=bn')).body.value.list[0].gameName).toBe('উইন গো ১ মিনিট');
     // Bengali is the default language.
     expect((await board('?gameId=WINGO_1M')).body.value.list[0].gameName).toBe('উইন গো ১ মিনিট');
+  });
+
+  it('keeps an answer per game, count and language for the cache time', async () => {
+    const [winner] = members as [WalletMember];
+    const { db } = services();
+    const accounts = async (ids: string[]) => {
+      const rows = await db.selectFrom('members').select(['id', 'account']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row.account]));
+    };
+    const winners = new LotteryWinners(db, context.portal.app.lottery.catalogue, accounts, 60_000);
+    const before = (await winners.latest(null, 50, 'en')).length;
+    expect(before).toBe(2);
+    await playRound('WINGO_5M', Date.UTC(2032, 0, 1, 3, 0, 10), [[winner, '5', '1.00']]);
+    expect(await winners.latest(null, 50, 'en')).toHaveLength(before);
+    expect(await winners.latest(null, 50, 'bn')).toHaveLength(before + 1);
+    expect(await winners.latest(null, 49, 'en')).toHaveLength(before + 1);
+    expect(await winners.latest('WINGO_5M', 50, 'en')).toHaveLength(1);
   });
 
   it('refuses a count above 50 and a malformed game id', async () => {
