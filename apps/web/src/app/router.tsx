@@ -95,6 +95,10 @@ const HouseBaccaratPage = lazyPage(
   () => import('@/features/house-games/baccarat/baccarat-page'),
   (m) => m.HouseBaccaratPage,
 );
+const LotteryPage = lazyPage(
+  () => import('./routes/lottery'),
+  (m) => m.LotteryPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -167,7 +171,7 @@ export const routes: RouteObject[] = [
       {
         element: bounded(<HeaderOnlyLayout />),
         children: [
-          placeholder('/lottery'),
+          page('/lottery', LotteryPage),
           placeholder('/vnlottery'),
           placeholder('/seamless'),
           placeholder('/fbsports'),

@@ -58,8 +58,8 @@ export function slipTotals(items: readonly SlipItem[], odds: LotteryGameDetails[
 }
 
 /** Adds a pick, or removes it when the same bet type and selection is already on the slip. */
-export function togglePick(items: readonly SlipItem[], pick: SlipItem): SlipItem[] {
-  const same = (item: SlipItem) => item.betType === pick.betType && item.selection === pick.selection;
+export function togglePick<T extends Pick<SlipItem, 'betType' | 'selection'>>(items: readonly T[], pick: T): T[] {
+  const same = (item: T) => item.betType === pick.betType && item.selection === pick.selection;
   if (items.some(same)) return items.filter((item) => !same(item));
   if (items.length >= MAX_SLIP_ITEMS) return [...items];
   return [...items, pick];

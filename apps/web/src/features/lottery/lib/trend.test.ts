@@ -3,7 +3,8 @@ import { lotteryResult } from '../test/lottery-fixtures';
 import { viewOf, wingoColours } from './draw-numbers';
 import { trendOf } from './trend';
 
-const wingo = (...numbers: number[]) => numbers.map((number, i) => lotteryResult({ numero: String(i), result: { number } }));
+const wingo = (...numbers: number[]) =>
+  numbers.map((number, i) => lotteryResult({ numero: String(i), result: { number } }));
 
 describe('results', () => {
   it('reads Win Go numbers with their colours and size, K3 dice with their sum, and other groups’ balls', () => {

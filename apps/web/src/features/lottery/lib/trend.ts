@@ -51,12 +51,12 @@ function sizeOf(view: ResultView): string | null {
   return null;
 }
 
-function currentStreak(views: ResultView[], kind: Streak['kind'], valueOf: (view: ResultView) => string | null) {
-  const latest = views[0] ? valueOf(views[0]) : null;
+function currentStreak(views: ResultView[], kind: Streak['kind'], read: (view: ResultView) => string | null) {
+  const latest = views[0] ? read(views[0]) : null;
   if (latest === null) return null;
   let length = 0;
   for (const view of views) {
-    if (valueOf(view) !== latest) break;
+    if (read(view) !== latest) break;
     length++;
   }
   return { kind, value: latest, length };

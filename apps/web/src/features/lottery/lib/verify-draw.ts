@@ -25,9 +25,13 @@ export async function sha256Hex(text: string): Promise<string> {
 
 /** The first `count` uniform values 0..n−1 from the seed and the public input. */
 export async function uniformValues(serverSeed: string, publicInput: string, n: number, count: number) {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const limit = Math.floor(2 ** 32 / n) * n;
   const values: number[] = [];
   for (let round = 0; values.length < count; round++) {
