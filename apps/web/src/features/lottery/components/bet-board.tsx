@@ -107,7 +107,7 @@ export function BetBoard({ details, picks, onTogglePick, stake, onStake, multipl
 
       <div className="lottery-board__amounts">
         <fieldset className="lottery-stakes lottery-set">
-          <legend className="visually-hidden">{t('lottery.board.stake')}</legend>
+          <legend className="lottery-stakes__label">{t('lottery.board.stake')}</legend>
           {STAKE_CHIPS.map((chip) => (
             <button
               key={chip}

@@ -173,8 +173,23 @@ function Motif({ group }: { group: ArtGroup }) {
   }
 }
 
+/** The round of a fast game from its code ('WINGO_30S' → '30S'), drawn on its picture so sister games differ. */
+export function roundBadgeOf(gameId: string | undefined): string | null {
+  const match = gameId ? /_(\d+[SM])$/.exec(gameId) : null;
+  return match ? (match[1] as string) : null;
+}
+
 /** The game's picture, 128 × 88 (fixed aspect ratio, so nothing moves when it paints). */
-export function GameArt({ gameGroupCode, className }: { gameGroupCode: string; className?: string }) {
+export function GameArt({
+  gameGroupCode,
+  gameId,
+  className,
+}: {
+  gameGroupCode: string;
+  gameId?: string;
+  className?: string;
+}) {
+  const badge = roundBadgeOf(gameId);
   const group = artGroupOf(gameGroupCode);
   const [from, to] = PALETTE[group];
   const gradient = `lottery-art-${useId().replace(/:/g, '')}`;
@@ -190,6 +205,14 @@ export function GameArt({ gameGroupCode, className }: { gameGroupCode: string; c
       <circle cx={112} cy={10} r={30} fill="#fff" opacity={0.08} />
       <circle cx={8} cy={84} r={26} fill="#000" opacity={0.08} />
       <Motif group={group} />
+      {badge ? (
+        <g>
+          <rect x={6} y={6} width={12 + badge.length * 8} height={18} rx={9} fill="#000" opacity={0.4} />
+          <text x={12 + (badge.length * 8) / 2} y={19} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
+            {badge}
+          </text>
+        </g>
+      ) : null}
     </svg>
   );
 }

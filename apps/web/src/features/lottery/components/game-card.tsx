@@ -18,11 +18,12 @@ export interface GameCardProps {
 /** A lottery game in the lobby: its picture, name, open draw and a live countdown to the draw's lock. */
 export function GameCard({ game, timing, now, saved, onToggleSaved, href }: GameCardProps) {
   const { t } = useTranslation();
-  const remaining = game.numero ? cutoffAt(game, timing) - now : null;
+  // The clock ticks once a second; an answer newer than its last tick counts from its own arrival.
+  const remaining = game.numero ? cutoffAt(game, timing) - Math.max(now, timing.receivedAt) : null;
   return (
     <li className="lottery-card" data-testid="lottery-card" data-game={game.gameId}>
       <Link className="lottery-card__link" to={href} aria-label={t('lottery.card.play', { name: game.remark })}>
-        <GameArt className="lottery-card__art" gameGroupCode={game.gameGroupCode} />
+        <GameArt className="lottery-card__art" gameGroupCode={game.gameGroupCode} gameId={game.gameId} />
         <span className="lottery-card__name">{game.remark}</span>
         {game.numero ? (
           <span className="lottery-card__draw">

@@ -76,7 +76,7 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
   const entry = menus.data?.games.find((game) => game.gameId === details.gameId);
   const numero = entry?.numero ?? null;
   const cutoff = entry && menus.data ? cutoffAt(entry, menus.data) : 0;
-  const remainingMs = numero ? cutoff - now : 0;
+  const remainingMs = numero && menus.data ? cutoff - Math.max(now, menus.data.receivedAt) : 0;
   const open = numero !== null && remainingMs > 0;
 
   // The draw whose betting closed and whose result the page waits for.
@@ -120,7 +120,7 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
         <Link className="lottery-back" to={lobbyHref} aria-label={t('lottery.game.back')}>
           ‹
         </Link>
-        <GameArt className="lottery-game__art" gameGroupCode={details.gameGroupCode} />
+        <GameArt className="lottery-game__art" gameGroupCode={details.gameGroupCode} gameId={details.gameId} />
         <h1 className="lottery-game__name">{details.name}</h1>
       </header>
 

@@ -152,7 +152,7 @@ export function LotteryLobby({ prizeMode, gameHref }: LotteryLobbyProps) {
           <span className="visually-hidden">{t('lottery.lobby.searchLabel')}</span>
           <input
             type="search"
-            className="field__input"
+            className="lottery-search__input"
             placeholder={t('lottery.lobby.searchPlaceholder')}
             value={filter.search}
             onChange={(event) => setFilter({ ...filter, search: event.target.value })}

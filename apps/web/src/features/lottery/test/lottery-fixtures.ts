@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import { stubFetch } from '@/test/render';
 import type { LotteryBet, LotteryGame, LotteryGameDetails, LotteryResult } from '../api/lottery-types';
 
 export function lotteryGame(overrides: Partial<LotteryGame> = {}): LotteryGame {
@@ -64,4 +66,42 @@ export function lotteryBet(overrides: Partial<LotteryBet> = {}): LotteryBet {
     settledAt: null,
     ...overrides,
   };
+}
+
+export interface RecordedCall {
+  method: string;
+  url: URL;
+  json: unknown;
+  headers: Record<string, string>;
+}
+
+/** Stubs fetch with envelopes by path (see stubFetch) and records every call with its body and headers. */
+export function recordFetch(routes: Record<string, unknown>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const answer = stubFetch(routes);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = init?.body;
+      calls.push({
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url: new URL(String(input), 'http://localhost'),
+        json: typeof body === 'string' ? JSON.parse(body) : undefined,
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
+      });
+      return answer(input, init);
+    }),
+  );
+  return calls;
+}
+
+export function callsTo(calls: RecordedCall[], method: string, path: string): RecordedCall[] {
+  return calls.filter((call) => call.method === method && call.url.pathname === path);
+}
+
+/** The lottery's menus answer: the games grouped by their menu tag, in order. */
+export function menusOf(games: LotteryGame[]) {
+  const menus = new Map<string, LotteryGame[]>();
+  for (const game of games) menus.set(game.gameMenuTag, [...(menus.get(game.gameMenuTag) ?? []), game]);
+  return [...menus].map(([tag, gameMenus]) => ({ tag, gameMenus }));
 }
