@@ -12,14 +12,16 @@ export function getOpenedNumeros(gameId: string, signal?: AbortSignal): Promise<
   });
 }
 
-export function getOpenedNumerosQueryOptions(gameId: string) {
+/** Keyed by the draw taking bets now (`current`, the numero the menus show), so it is read again as draws move on. */
+export function getOpenedNumerosQueryOptions(gameId: string, current: string | null) {
   return queryOptions({
-    queryKey: lotteryKeys.opened(gameId),
+    queryKey: [...lotteryKeys.opened(gameId), current],
     queryFn: ({ signal }) => getOpenedNumeros(gameId, signal),
     staleTime: 10_000,
+    enabled: current !== null,
   });
 }
 
-export function useOpenedNumeros(gameId: string) {
-  return useQuery(getOpenedNumerosQueryOptions(gameId));
+export function useOpenedNumeros(gameId: string, current: string | null) {
+  return useQuery(getOpenedNumerosQueryOptions(gameId, current));
 }

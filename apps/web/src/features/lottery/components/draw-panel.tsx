@@ -11,11 +11,13 @@ export interface DrawPanelProps {
   /** A draw that closed and whose result has not arrived yet. */
   drawingNumero: string | null;
   latest: LotteryResult | undefined;
+  /** The hash of the open draw's seed, published before betting opens. */
+  seedHash: string | null;
   onVerify: (numero: string) => void;
 }
 
 /** The top of a game's page: the open draw and its countdown to the lock, then the draw in progress or the last. */
-export function DrawPanel({ numero, remainingMs, drawingNumero, latest, onVerify }: DrawPanelProps) {
+export function DrawPanel({ numero, remainingMs, drawingNumero, latest, seedHash, onVerify }: DrawPanelProps) {
   const { t } = useTranslation();
   const open = numero !== null && remainingMs > 0;
   const urgent = open && remainingMs <= 10_000;
@@ -42,6 +44,14 @@ export function DrawPanel({ numero, remainingMs, drawingNumero, latest, onVerify
           <span className="lottery-draw__none">{t('lottery.draw.noDraw')}</span>
         )}
       </div>
+      {seedHash && open ? (
+        <p className="lottery-draw__hash">
+          <span>{t('lottery.draw.seedHash')}</span>{' '}
+          <code title={seedHash} data-testid="lottery-seed-hash">
+            {seedHash.slice(0, 16)}…
+          </code>
+        </p>
+      ) : null}
       <div className="lottery-draw__last">
         {drawingNumero ? (
           <span className="lottery-draw__pending" data-testid="lottery-draw-pending">

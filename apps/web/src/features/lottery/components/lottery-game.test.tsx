@@ -32,6 +32,15 @@ function renderGame(routes: Record<string, unknown> = {}, signedIn = true) {
     [DETAILS]: wingoDetails(),
     [RESULTS]: page([lotteryResult()]),
     '/lotto/lgw/bets': page([]),
+    '/lotto/lgw/games/opened/numero': [
+      {
+        numero: '202611280229',
+        openTime: '2026-11-27T21:48:00.000Z',
+        lockTime: '2026-11-27T21:48:55.000Z',
+        winningTime: '2026-11-27T21:49:00.000Z',
+        serverSeedHash: '9f'.repeat(32),
+      },
+    ],
     ...routes,
   });
   renderWithProviders(<LotteryPage prizeMode="Lott" onBalanceChange={onBalanceChange} />, {
@@ -66,6 +75,8 @@ describe('lottery game page', () => {
     expect(screen.getByTestId('lottery-countdown').textContent).toMatch(/^00:(39|40)$/);
     expect(screen.getByText(t('lottery.draw.previous', { numero: '202611280228' }))).toBeTruthy();
     expect(screen.getByRole('img', { name: `7 (${t('lottery.results.colours.green')})` })).toBeTruthy();
+    // The hash of the open draw's seed, published before betting.
+    expect((await screen.findByTestId('lottery-seed-hash')).getAttribute('title')).toBe('9f'.repeat(32));
   });
 
   it('adds picks to the slip with their cost and best win, and places them through the slip with a key', async () => {

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePortalModals } from '@/lib/portal-modals';
 import { useGameDetails } from '../api/get-game-details';
 import { useGameMenus } from '../api/get-game-menus';
+import { useOpenedNumeros } from '../api/get-opened-numeros';
 import { useResults } from '../api/get-results';
 import { lotteryKeys } from '../api/lottery-keys';
 import type { LotteryGameDetails, SlipItem } from '../api/lottery-types';
@@ -78,6 +79,8 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
   const cutoff = entry && menus.data ? cutoffAt(entry, menus.data) : 0;
   const remainingMs = numero && menus.data ? cutoff - Math.max(now, menus.data.receivedAt) : 0;
   const open = numero !== null && remainingMs > 0;
+  const opened = useOpenedNumeros(details.gameId, numero);
+  const seedHash = opened.data?.find((draw) => draw.numero === numero)?.serverSeedHash ?? null;
 
   // The draw whose betting closed and whose result the page waits for.
   const [drawingNumero, setDrawingNumero] = useState<string | null>(null);
@@ -129,6 +132,7 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
         remainingMs={remainingMs}
         drawingNumero={drawingNumero}
         latest={resultList[0]}
+        seedHash={seedHash}
         onVerify={setVerifying}
       />
 
