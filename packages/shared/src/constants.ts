@@ -142,7 +142,6 @@ export const PLACEHOLDER_ROUTES = [
   '/pointMall',
   '/promotions',
   '/promoDetail',
-  '/vnlottery',
   '/seamless',
   '/fbsports',
 ] as const;

@@ -99,6 +99,10 @@ const LotteryPage = lazyPage(
   () => import('./routes/lottery'),
   (m) => m.LotteryPage,
 );
+const VnLotteryPage = lazyPage(
+  () => import('./routes/lottery'),
+  (m) => m.VnLotteryPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -172,7 +176,7 @@ export const routes: RouteObject[] = [
         element: bounded(<HeaderOnlyLayout />),
         children: [
           page('/lottery', LotteryPage),
-          placeholder('/vnlottery'),
+          page('/vnlottery', VnLotteryPage),
           placeholder('/seamless'),
           placeholder('/fbsports'),
         ],

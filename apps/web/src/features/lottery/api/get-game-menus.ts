@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import { refreshDelayMs } from '../lib/draw-timing';
+import { getVnGameMenuQueryOptions } from './get-vn-game-menu';
 import { DEVICE_WEB, lotteryKeys } from './lottery-keys';
 import type { LotteryMenu, TimedMenus } from './lottery-types';
 import { timed } from './timed';
@@ -29,7 +30,19 @@ export function getGameMenusQueryOptions(prizeMode: PrizeMode, language: Languag
   });
 }
 
-export function useGameMenus(prizeMode: PrizeMode) {
+/** Which lottery a page shows: the fast e-lottery (/lottery) or the Vietnamese lottery (/vnlottery). */
+export type LotteryKind = 'fast' | 'vn';
+
+/** The menus of a page's lottery, each game with its open draw, asked for again on the spec's timer. */
+export function useGameMenus(prizeMode: PrizeMode, kind: LotteryKind = 'fast') {
   const language = useLanguage();
-  return useQuery(getGameMenusQueryOptions(prizeMode, language));
+  // Both hooks are always called; only the page's own asks the server.
+  const fast = useQuery({ ...getGameMenusQueryOptions(prizeMode, language), enabled: kind === 'fast' });
+  const vn = useQuery({ ...getVnGameMenuQueryOptions(prizeMode, language), enabled: kind === 'vn' });
+  return kind === 'vn' ? vn : fast;
+}
+
+/** Whether a game belongs to a page's lottery (the popular and recent lists hold both kinds). */
+export function isOfKind(game: { gameGroupCode: string }, kind: LotteryKind): boolean {
+  return (game.gameGroupCode === 'VN') === (kind === 'vn');
 }

@@ -8,7 +8,10 @@ import { MEMBER_QUERY_KEY } from '@/lib/session';
 export const lotteryKeys = {
   all: ['lottery'] as const,
   menus: (prizeMode: PrizeMode, language: Language) => ['lottery', 'menus', prizeMode, language] as const,
+  vnMenu: (prizeMode: PrizeMode, language: Language) => ['lottery', 'vn-menu', prizeMode, language] as const,
+  vnOpened: (gameId: string) => ['lottery', 'vn-opened', gameId] as const,
   popular: (prizeMode: PrizeMode, language: Language) => ['lottery', 'popular', prizeMode, language] as const,
+  detailsOf: (gameId: string) => ['lottery', 'details', gameId] as const,
   details: (gameId: string, language: Language) => ['lottery', 'details', gameId, language] as const,
   opened: (gameId: string) => ['lottery', 'opened', gameId] as const,
   results: (gameId: string) => ['lottery', 'results', gameId] as const,

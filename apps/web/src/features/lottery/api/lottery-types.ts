@@ -58,6 +58,38 @@ export interface LotteryGameDetails {
   /** Payout multipliers, the stake included, by odds key ("9.0000"). */
   odds: Record<string, string>;
   betTypes: LotteryBetTypeEdge[];
+  /** A Vietnamese game's own block: its prize table and its bet types priced per point. */
+  vn?: VnDetails;
+}
+
+export type VnPrizeName = 'DB' | 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8';
+export type VnSource = 'demo' | 'feed' | 'operator';
+
+export interface VnBetType {
+  betType: 'lo2' | 'lo3' | 'de' | 'xien2' | 'xien3' | 'xien4' | '3cang' | string;
+  /** How many numbers a selection has (xiên 2, 3 or 4; one for the others). */
+  numbers: number;
+  digits: 2 | 3;
+  /** How many lô one point counts on (27 north, 18 south and central for lô 2); 1 for the others. */
+  counts: number;
+  /** The price of one point (counts × unit price), a decimal string. */
+  pricePerPoint: string;
+  /** Paid per point for each appearance (lô) or once (đề, 3 càng, xiên). */
+  payoutPerPoint: string;
+  houseEdge: string | number;
+}
+
+export interface VnDetails {
+  region: 'north' | 'south' | 'central';
+  source: VnSource;
+  prizes: { prize: VnPrizeName; count: number; digits: number }[];
+  betTypes: VnBetType[];
+}
+
+/** A Vietnamese draw's result: each prize's numbers and where they came from. */
+export interface VnResult {
+  prizes: Partial<Record<VnPrizeName, string[]>>;
+  source: VnSource;
 }
 
 /** A house draw's result: the Win Go number, the K3 dice, or the balls of the other groups. */

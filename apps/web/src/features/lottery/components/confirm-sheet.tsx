@@ -1,5 +1,5 @@
 import { fromMinor } from '@portal/shared/money';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
@@ -17,6 +17,14 @@ export interface ConfirmSheetProps {
   /** False once betting on the draw has closed. */
   open: boolean;
   items: SlipItem[];
+  /** Whether the picks may be chased over the next draws (the fast games). */
+  chase?: boolean;
+  /** What a pick wins, in words; by default the most it can win at the game's odds. */
+  winText?: (item: SlipItem) => string;
+  /** Shown above the total: the Vietnamese ticket preview. */
+  preview?: ReactNode;
+  /** A refusal (a 4xx): the page may read what changed (a new price) again. */
+  onRefused?: (error: ApiError) => void;
   onClose: () => void;
   /** The bets were placed: the slip empties and the balance is read again. */
   onPlaced: () => void;
@@ -27,7 +35,18 @@ export interface ConfirmSheetProps {
  * and the total. One request key per distinct request: pressing Confirm again after a lost answer resends the same
  * key, so the server places the bet at most once.
  */
-export function ConfirmSheet({ details, numero, open, items, onClose, onPlaced }: ConfirmSheetProps) {
+export function ConfirmSheet({
+  details,
+  numero,
+  open,
+  items,
+  chase: chaseAllowed = true,
+  winText,
+  preview,
+  onRefused,
+  onClose,
+  onPlaced,
+}: ConfirmSheetProps) {
   const { t } = useTranslation();
   const format = useMoneyFormat();
   const toast = useToast();
@@ -38,7 +57,7 @@ export function ConfirmSheet({ details, numero, open, items, onClose, onPlaced }
   const [stopAfterWin, setStopAfterWin] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<{ body: string; key: string } | null>(null);
-  const canChase = items.length === 1;
+  const canChase = chaseAllowed && items.length === 1;
   const chaseDraws = canChase && chasing ? draws : 1;
   const totals = slipTotals(items, details.odds, chaseDraws);
   const pending = slip.isPending || chase.isPending;
@@ -52,8 +71,12 @@ export function ConfirmSheet({ details, numero, open, items, onClose, onPlaced }
   }
 
   function failed(cause: unknown) {
-    if (outcomeUnknown(cause)) setError(t('lottery.confirm.unknownOutcome'));
-    else setError(cause instanceof ApiError ? cause.message : String(cause));
+    if (outcomeUnknown(cause)) {
+      setError(t('lottery.confirm.unknownOutcome'));
+      return;
+    }
+    setError(cause instanceof ApiError ? cause.message : String(cause));
+    if (cause instanceof ApiError) onRefused?.(cause);
   }
 
   function confirm() {
@@ -116,6 +139,9 @@ export function ConfirmSheet({ details, numero, open, items, onClose, onPlaced }
       <ul className="lottery-confirm__items">
         {items.map((item) => {
           const win = itemWinMinor(item, details.odds);
+          const winLine = winText
+            ? winText(item)
+            : t('lottery.confirm.winUpTo', { amount: win === null ? '—' : format(fromMinor(win)) });
           return (
             <li key={`${item.betType}:${item.selection}`}>
               <span>
@@ -124,52 +150,53 @@ export function ConfirmSheet({ details, numero, open, items, onClose, onPlaced }
               <span className="tabular">
                 {t('lottery.confirm.each', { stake: format(item.stake), multiple: item.multiple })}
               </span>
-              <span className="lottery-confirm__win tabular">
-                {t('lottery.confirm.winUpTo', { amount: win === null ? '—' : format(fromMinor(win)) })}
-              </span>
+              <span className="lottery-confirm__win tabular">{winLine}</span>
             </li>
           );
         })}
       </ul>
 
-      <fieldset className="lottery-confirm__chase">
-        <label className="lottery-check">
-          <input
-            type="checkbox"
-            checked={canChase && chasing}
-            disabled={!canChase}
-            onChange={(event) => setChasing(event.target.checked)}
-          />
-          {t('lottery.confirm.chase')}
-        </label>
-        {!canChase ? <p className="lottery-confirm__hint">{t('lottery.confirm.chaseOnlyOne')}</p> : null}
-        {canChase && chasing ? (
-          <div className="lottery-confirm__chase-fields">
-            <label className="lottery-confirm__draws">
-              {t('lottery.confirm.chaseDraws')}
-              <input
-                type="number"
-                inputMode="numeric"
-                min={2}
-                max={MAX_CHASE_DRAWS}
-                className="field__input tabular"
-                value={draws}
-                onChange={(event) =>
-                  setDraws(Math.min(MAX_CHASE_DRAWS, Math.max(1, Math.trunc(Number(event.target.value) || 1))))
-                }
-              />
-            </label>
-            <label className="lottery-check">
-              <input
-                type="checkbox"
-                checked={stopAfterWin}
-                onChange={(event) => setStopAfterWin(event.target.checked)}
-              />
-              {t('lottery.confirm.stopAfterWin')}
-            </label>
-          </div>
-        ) : null}
-      </fieldset>
+      {preview}
+      {chaseAllowed ? (
+        <fieldset className="lottery-confirm__chase">
+          <label className="lottery-check">
+            <input
+              type="checkbox"
+              checked={canChase && chasing}
+              disabled={!canChase}
+              onChange={(event) => setChasing(event.target.checked)}
+            />
+            {t('lottery.confirm.chase')}
+          </label>
+          {!canChase ? <p className="lottery-confirm__hint">{t('lottery.confirm.chaseOnlyOne')}</p> : null}
+          {canChase && chasing ? (
+            <div className="lottery-confirm__chase-fields">
+              <label className="lottery-confirm__draws">
+                {t('lottery.confirm.chaseDraws')}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={2}
+                  max={MAX_CHASE_DRAWS}
+                  className="field__input tabular"
+                  value={draws}
+                  onChange={(event) =>
+                    setDraws(Math.min(MAX_CHASE_DRAWS, Math.max(1, Math.trunc(Number(event.target.value) || 1))))
+                  }
+                />
+              </label>
+              <label className="lottery-check">
+                <input
+                  type="checkbox"
+                  checked={stopAfterWin}
+                  onChange={(event) => setStopAfterWin(event.target.checked)}
+                />
+                {t('lottery.confirm.stopAfterWin')}
+              </label>
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
 
       <p className="lottery-confirm__total">
         {t('lottery.confirm.total')}{' '}

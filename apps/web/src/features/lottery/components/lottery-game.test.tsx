@@ -43,7 +43,7 @@ function renderGame(routes: Record<string, unknown> = {}, signedIn = true) {
     ],
     ...routes,
   });
-  renderWithProviders(<LotteryPage prizeMode="Lott" onBalanceChange={onBalanceChange} />, {
+  renderWithProviders(<LotteryPage kind="fast" prizeMode="Lott" onBalanceChange={onBalanceChange} />, {
     path: '/lottery?gameCode=WINGO_1M',
   });
   return { calls, onBalanceChange };

@@ -1,6 +1,5 @@
 import type { PrizeMode } from '@portal/shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberInfo } from '@/api/get-member-info';
@@ -10,16 +9,13 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { usePortalModals } from '@/lib/portal-modals';
 import { useGameDetails } from '../api/get-game-details';
-import { useGameMenus } from '../api/get-game-menus';
+import type { LotteryKind } from '../api/get-game-menus';
 import { useOpenedNumeros } from '../api/get-opened-numeros';
-import { useResults } from '../api/get-results';
-import { lotteryKeys } from '../api/lottery-keys';
 import type { LotteryGameDetails, SlipItem } from '../api/lottery-types';
-import { cutoffAt } from '../lib/draw-timing';
+import { useDrawCycle } from '../hooks/use-draw-cycle';
 import { slipTotals, togglePick } from '../lib/slip';
 import { BetBoard, type Pick } from './bet-board';
 import { ConfirmSheet } from './confirm-sheet';
-import { useNow } from './draw-clock';
 import { DrawPanel } from './draw-panel';
 import { GameArt } from './game-art';
 import { MyBets } from './my-bets';
@@ -27,12 +23,14 @@ import { ResultsList } from './results-list';
 import { SlipBar } from './slip-bar';
 import { TrendPanel } from './trend-panel';
 import { VerifySheet } from './verify-sheet';
+import { VnGame } from './vn-game';
 
 type Section = 'bet' | 'results' | 'trend' | 'mine';
 const SECTIONS: Section[] = ['bet', 'results', 'trend', 'mine'];
 
 export interface LotteryGameProps {
   gameId: string;
+  kind: LotteryKind;
   prizeMode: PrizeMode;
   lobbyHref: string;
   /** Money moved (a bet placed, a draw settled): the app reads the balance again. */
@@ -40,7 +38,7 @@ export interface LotteryGameProps {
 }
 
 /** A fast lottery game: the open draw and its countdown, the bet board and slip, results, trend and my bets. */
-export function LotteryGame({ gameId, prizeMode, lobbyHref, onBalanceChange }: LotteryGameProps) {
+export function LotteryGame({ gameId, kind, prizeMode, lobbyHref, onBalanceChange }: LotteryGameProps) {
   const { t } = useTranslation();
   const details = useGameDetails(gameId);
   if (details.isError) {
@@ -58,33 +56,39 @@ export function LotteryGame({ gameId, prizeMode, lobbyHref, onBalanceChange }: L
     );
   }
   if (!details.data) return <SkeletonLines lines={6} />;
+  const { vn } = details.data;
+  if (vn) {
+    return (
+      <VnGame
+        details={{ ...details.data, vn }}
+        prizeMode={prizeMode}
+        lobbyHref={lobbyHref}
+        onBalanceChange={onBalanceChange}
+      />
+    );
+  }
+  if (kind === 'vn') return <ErrorState message={t('lottery.game.notFound')} />;
   return (
     <GameTable details={details.data} prizeMode={prizeMode} lobbyHref={lobbyHref} onBalanceChange={onBalanceChange} />
   );
 }
 
-interface GameTableProps extends Omit<LotteryGameProps, 'gameId'> {
+interface GameTableProps extends Omit<LotteryGameProps, 'gameId' | 'kind'> {
   details: LotteryGameDetails;
 }
 
 function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTableProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const modals = usePortalModals();
   const signedIn = Boolean(useMemberInfo().data);
-  const now = useNow();
-  const menus = useGameMenus(prizeMode);
-  const entry = menus.data?.games.find((game) => game.gameId === details.gameId);
-  const numero = entry?.numero ?? null;
-  const cutoff = entry && menus.data ? cutoffAt(entry, menus.data) : 0;
-  const remainingMs = numero && menus.data ? cutoff - Math.max(now, menus.data.receivedAt) : 0;
-  const open = numero !== null && remainingMs > 0;
+  const { numero, remainingMs, open, drawingNumero, results } = useDrawCycle(
+    details.gameId,
+    'fast',
+    prizeMode,
+    onBalanceChange,
+  );
   const opened = useOpenedNumeros(details.gameId, numero);
   const seedHash = opened.data?.find((draw) => draw.numero === numero)?.serverSeedHash ?? null;
-
-  // The draw whose betting closed and whose result the page waits for.
-  const [drawingNumero, setDrawingNumero] = useState<string | null>(null);
-  const results = useResults(details.gameId, drawingNumero !== null);
   const resultList = results.data?.list ?? [];
 
   const [section, setSection] = useState<Section>('bet');
@@ -93,25 +97,6 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
   const [multiple, setMultiple] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
-
-  // When the lock passes, the draw is being drawn: ask for the next open draw and wait for this one's result.
-  const refetchMenus = menus.refetch;
-  const lockedRef = useRef<string | null>(null);
-  useEffect(() => {
-    if (!numero || open || lockedRef.current === numero) return;
-    lockedRef.current = numero;
-    setDrawingNumero(numero);
-    void refetchMenus();
-  }, [numero, open, refetchMenus]);
-
-  // The result arrived: the draw settles right after it, so the member's bets and balance are read again.
-  const drawn = drawingNumero !== null && resultList.some((result) => result.numero === drawingNumero);
-  useEffect(() => {
-    if (!drawn) return;
-    setDrawingNumero(null);
-    void queryClient.invalidateQueries({ queryKey: lotteryKeys.bets });
-    onBalanceChange();
-  }, [drawn, queryClient, onBalanceChange]);
 
   const items: SlipItem[] = picks.map((pick) => ({ ...pick, stake, multiple }));
   const totals = slipTotals(items, details.odds);
@@ -174,7 +159,8 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
 
       <SlipBar
         count={items.length}
-        totals={totals}
+        cost={totals.cost}
+        win={totals.bestWin}
         open={open}
         signedIn={signedIn}
         onPlace={() => setConfirming(true)}

@@ -34,7 +34,7 @@ function renderLobby(routes: Record<string, unknown> = {}, signedIn = false) {
     [MENUS]: menusOf([wingo1, wingo3, k3, south]),
     ...routes,
   });
-  renderWithProviders(<LotteryPage prizeMode="Elott" onBalanceChange={() => {}} />, { path: '/lottery' });
+  renderWithProviders(<LotteryPage kind="fast" prizeMode="Elott" onBalanceChange={() => {}} />, { path: '/lottery' });
   return calls;
 }
 
@@ -132,12 +132,12 @@ describe('lottery lobby', () => {
     expect(screen.getByText(t('lottery.lobby.recentSignIn'))).toBeTruthy();
   });
 
-  it('lists the member’s recent games with recentCount 100', async () => {
-    const calls = renderLobby({ [RECENT]: [south] }, true);
+  it('lists the member’s recent fast games with recentCount 100 (the Vietnamese ones belong to /vnlottery)', async () => {
+    const calls = renderLobby({ [RECENT]: [south, k3] }, true);
     await screen.findAllByTestId('lottery-card');
     fireEvent.click(chip(t('lottery.lists.recent')));
-    await screen.findByText('Ho Chi Minh');
-    expect(cardNames()).toEqual(['VN_HCM']);
+    await screen.findByText('K3 1 Minute');
+    expect(cardNames()).toEqual(['K3_1M']);
     const query = Object.fromEntries((callsTo(calls, 'GET', RECENT)[0] as { url: URL }).url.searchParams);
     expect(query).toMatchObject({ recentCount: '100', prizeMode: 'Elott', device: 'WEB' });
   });

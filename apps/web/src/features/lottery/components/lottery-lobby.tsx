@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePortalModals } from '@/lib/portal-modals';
-import { useGameMenus } from '../api/get-game-menus';
+import { isOfKind, type LotteryKind, useGameMenus } from '../api/get-game-menus';
 import { usePopularGames } from '../api/get-popular-games';
 import { useRecentLottery } from '../api/get-recent-lottery';
 import type { LotteryGame, TimedGames } from '../api/lottery-types';
@@ -42,13 +42,14 @@ function shownList(query: UseQueryResult<TimedGames>, games?: LotteryGame[]): Sh
 }
 
 export interface LotteryLobbyProps {
+  kind: LotteryKind;
   prizeMode: PrizeMode;
   /** The address of a game's page. */
   gameHref: (gameId: string) => string;
 }
 
 /** The lottery lobby: menu tags, lists (hot, saved, recent), weekday filter, name search and the game cards. */
-export function LotteryLobby({ prizeMode, gameHref }: LotteryLobbyProps) {
+export function LotteryLobby({ kind, prizeMode, gameHref }: LotteryLobbyProps) {
   const { t } = useTranslation();
   const modals = usePortalModals();
   const member = useMemberInfo();
@@ -58,7 +59,7 @@ export function LotteryLobby({ prizeMode, gameHref }: LotteryLobbyProps) {
   const [saved, setSaved] = useState(() => readFavourites(owner));
   const now = useNow();
 
-  const menus = useGameMenus(prizeMode);
+  const menus = useGameMenus(prizeMode, kind);
   const popular = usePopularGames(prizeMode, filter.listType === 'hot');
   const recent = useRecentLottery(prizeMode, filter.listType === 'recent' && signedIn);
 
@@ -66,8 +67,9 @@ export function LotteryLobby({ prizeMode, gameHref }: LotteryLobbyProps) {
   const source = listSource();
 
   function listSource(): ShownList | null {
-    if (filter.listType === 'hot') return shownList(popular);
-    if (filter.listType === 'recent') return signedIn ? shownList(recent) : null;
+    const ours = (query: UseQueryResult<TimedGames>) => query.data?.games.filter((game) => isOfKind(game, kind));
+    if (filter.listType === 'hot') return shownList(popular, ours(popular));
+    if (filter.listType === 'recent') return signedIn ? shownList(recent, ours(recent)) : null;
     if (filter.listType === 'saved') {
       return shownList(
         menus,
@@ -87,7 +89,7 @@ export function LotteryLobby({ prizeMode, gameHref }: LotteryLobbyProps) {
   return (
     <section className="lottery-lobby" aria-labelledby="lottery-title">
       <h1 id="lottery-title" className="lottery-lobby__title">
-        {t('lottery.title')}
+        {t(kind === 'vn' ? 'lottery.vnTitle' : 'lottery.title')}
       </h1>
 
       <fieldset className="lottery-chips lottery-set">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/lib/money-format';
-import type { SlipTotals } from '../lib/slip';
 
 export interface SlipBarProps {
   count: number;
-  totals: SlipTotals;
+  /** The picks' cost on one draw. */
+  cost: string;
+  /** The most they can win, or null where that is not one figure (lô pays per appearance). */
+  win: string | null;
   /** False while no draw takes bets (the lock has begun). */
   open: boolean;
   signedIn: boolean;
@@ -14,7 +16,7 @@ export interface SlipBarProps {
 }
 
 /** The slip, fixed at the bottom within a thumb's reach: how many picks, their cost and best win, and Bet. */
-export function SlipBar({ count, totals, open, signedIn, onPlace, onClear, onSignIn }: SlipBarProps) {
+export function SlipBar({ count, cost, win, open, signedIn, onPlace, onClear, onSignIn }: SlipBarProps) {
   const { t } = useTranslation();
   const format = useMoneyFormat();
   return (
@@ -37,12 +39,14 @@ export function SlipBar({ count, totals, open, signedIn, onPlace, onClear, onSig
           <span>
             {t('lottery.slip.cost')}{' '}
             <strong className="tabular" data-testid="lottery-slip-cost">
-              {format(totals.cost)}
+              {format(cost)}
             </strong>
           </span>
-          <span>
-            {t('lottery.slip.win')} <strong className="tabular lottery-slip__win">{format(totals.bestWin)}</strong>
-          </span>
+          {win !== null ? (
+            <span>
+              {t('lottery.slip.win')} <strong className="tabular lottery-slip__win">{format(win)}</strong>
+            </span>
+          ) : null}
         </div>
       )}
       {signedIn ? (

@@ -1,6 +1,13 @@
 import { vi } from 'vitest';
 import { stubFetch } from '@/test/render';
-import type { LotteryBet, LotteryGame, LotteryGameDetails, LotteryResult } from '../api/lottery-types';
+import type {
+  LotteryBet,
+  LotteryGame,
+  LotteryGameDetails,
+  LotteryResult,
+  VnDetails,
+  VnResult,
+} from '../api/lottery-types';
 
 export function lotteryGame(overrides: Partial<LotteryGame> = {}): LotteryGame {
   return {
@@ -104,4 +111,74 @@ export function menusOf(games: LotteryGame[]) {
   const menus = new Map<string, LotteryGame[]>();
   for (const game of games) menus.set(game.gameMenuTag, [...(menus.get(game.gameMenuTag) ?? []), game]);
   return [...menus].map(([tag, gameMenus]) => ({ tag, gameMenus }));
+}
+
+const NORTH_PRIZES = [
+  { prize: 'DB', count: 1, digits: 5 },
+  { prize: 'G1', count: 1, digits: 5 },
+  { prize: 'G2', count: 2, digits: 5 },
+  { prize: 'G3', count: 6, digits: 5 },
+  { prize: 'G4', count: 4, digits: 4 },
+  { prize: 'G5', count: 6, digits: 4 },
+  { prize: 'G6', count: 3, digits: 3 },
+  { prize: 'G7', count: 4, digits: 2 },
+] as const;
+
+/** The northern game's details as the server answers them: no odds, its vn block of prices per point. */
+export function vnNorthDetails(): LotteryGameDetails & { vn: VnDetails } {
+  const bet = (betType: string, numbers: number, digits: 2 | 3, counts: number, price: string, payout: string) => ({
+    betType,
+    numbers,
+    digits,
+    counts,
+    pricePerPoint: price,
+    payoutPerPoint: payout,
+    houseEdge: '0.050000',
+  });
+  return {
+    gameId: 'VN_MB',
+    gameGroupCode: 'VN',
+    name: 'Northern lottery',
+    roundSeconds: 86_400,
+    lockSeconds: 900,
+    odds: {},
+    betTypes: [],
+    vn: {
+      region: 'north',
+      source: 'demo',
+      prizes: NORTH_PRIZES.map((row) => ({ ...row })),
+      betTypes: [
+        bet('lo2', 1, 2, 27, '27.00', '99.00'),
+        bet('lo3', 1, 3, 23, '23.00', '960.00'),
+        bet('de', 1, 2, 1, '1.00', '95.00'),
+        bet('xien2', 2, 2, 1, '1.00', '17.00'),
+        bet('xien3', 3, 2, 1, '1.00', '65.00'),
+        bet('xien4', 4, 2, 1, '1.00', '250.00'),
+        bet('3cang', 1, 3, 1, '1.00', '950.00'),
+      ],
+    },
+  };
+}
+
+/** A full northern prize table (27 numbers), the special prize 12345. */
+export function vnNorthResult(): VnResult {
+  const numbers = (count: number, digits: number, from: number) =>
+    Array.from({ length: count }, (_, i) =>
+      String(from + i * 7)
+        .padStart(digits, '0')
+        .slice(-digits),
+    );
+  return {
+    source: 'demo',
+    prizes: {
+      DB: ['12345'],
+      G1: ['54321'],
+      G2: numbers(2, 5, 10_007),
+      G3: numbers(6, 5, 20_011),
+      G4: numbers(4, 4, 3_013),
+      G5: numbers(6, 4, 4_017),
+      G6: numbers(3, 3, 519),
+      G7: numbers(4, 2, 23),
+    },
+  };
 }
