@@ -94,6 +94,12 @@ export function ResultView({ result, compact = false }: { result: DrawResult | n
           {ball}
         </span>
       ))}
+      {view.special !== undefined ? (
+        <>
+          <span aria-hidden="true">+</span>
+          <span className="lottery-ball lottery-ball--special tabular">{view.special}</span>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -122,7 +122,7 @@ describe('/vnlottery game page', () => {
     let dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: t('lottery.confirm.confirm') }));
     await waitFor(() => expect(callsTo(calls, 'POST', SLIP)).toHaveLength(1));
-    expect((callsTo(calls, 'POST', SLIP)[0]?.json as { items: unknown[] }).items).toEqual([
+    expect((callsTo(calls, 'POST', SLIP)[0]?.json as { items: unknown[] } | undefined)?.items).toEqual([
       { betType: 'xien3', selection: '07,12,33', stake: '1.00', multiple: 1 },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -141,7 +141,7 @@ describe('/vnlottery game page', () => {
     expect(within(dialog).getByTestId('vn-counts').textContent).toBe(t('lottery.vn.preview.countsOnce'));
     fireEvent.click(within(dialog).getByRole('button', { name: t('lottery.confirm.confirm') }));
     await waitFor(() => expect(callsTo(calls, 'POST', SLIP)).toHaveLength(2));
-    expect((callsTo(calls, 'POST', SLIP)[1]?.json as { items: unknown[] }).items).toEqual([
+    expect((callsTo(calls, 'POST', SLIP)[1]?.json as { items: unknown[] } | undefined)?.items).toEqual([
       { betType: '3cang', selection: '007', stake: '1.00', multiple: 1 },
     ]);
   });

@@ -4,7 +4,7 @@ import type { DrawResult } from '../api/lottery-types';
 export type ResultView =
   | { kind: 'wingo'; number: number; colours: string[]; size: 'big' | 'small' }
   | { kind: 'dice'; dice: number[]; sum: number }
-  | { kind: 'balls'; balls: number[] };
+  | { kind: 'balls'; balls: number[]; special?: number };
 
 /** Win Go's colours: 0 is red and violet, 5 green and violet, other odd numbers green, other even numbers red. */
 export function wingoColours(number: number): string[] {
@@ -26,8 +26,12 @@ export function viewOf(result: DrawResult | null | undefined): ResultView | null
   if (isNumberList(result.dice)) {
     return { kind: 'dice', dice: result.dice, sum: result.dice.reduce((sum, die) => sum + die, 0) };
   }
-  const balls = Object.values(result).find(isNumberList);
-  return balls ? { kind: 'balls', balls } : null;
+  // 5D/SSC digits, 11X5 balls, the PK10 ranking, the LHC main numbers with their special number.
+  const balls = [result.digits, result.balls, result.ranking, result.numbers].find(isNumberList);
+  if (!balls) return null;
+  return typeof result.special === 'number'
+    ? { kind: 'balls', balls, special: result.special }
+    : { kind: 'balls', balls };
 }
 
 /** The numbers of a result that the trend counts: the Win Go number, each die, each ball. */

@@ -12,6 +12,9 @@ describe('results', () => {
     expect(viewOf({ number: 7 })).toMatchObject({ colours: ['green'], size: 'big' });
     expect(viewOf({ dice: [2, 5, 6] })).toEqual({ kind: 'dice', dice: [2, 5, 6], sum: 13 });
     expect(viewOf({ balls: [3, 9, 1] })).toEqual({ kind: 'balls', balls: [3, 9, 1] });
+    expect(viewOf({ digits: [0, 4] })).toEqual({ kind: 'balls', balls: [0, 4] });
+    expect(viewOf({ ranking: [2, 1] })).toEqual({ kind: 'balls', balls: [2, 1] });
+    expect(viewOf({ numbers: [7, 9], special: 12 })).toEqual({ kind: 'balls', balls: [7, 9], special: 12 });
     expect(viewOf({})).toBeNull();
     expect(wingoColours(5)).toEqual(['green', 'violet']);
     expect(wingoColours(4)).toEqual(['red']);

@@ -34,7 +34,7 @@ describe('verify in the browser', () => {
     expect(await recomputeResult('WINGO', seed, input)).toEqual({ number: nodeValues(seed, input, 10, 1)[0] });
     const dice = nodeValues(seed, 'K3_1M:1', 6, 3).map((value) => value + 1);
     expect(await recomputeResult('K3', seed, 'K3_1M:1')).toEqual({ dice });
-    expect(await recomputeResult('PK10', seed, 'PK10:1')).toBeNull();
+    expect(await recomputeResult('VN', seed, 'VN_MB:20261128')).toBeNull();
   });
 
   it('agrees with a true result and says when the result or the hash differs', async () => {
@@ -50,9 +50,57 @@ describe('verify in the browser', () => {
       kind: 'differs',
       hashMatches: false,
     });
-    expect(await verifyInBrowser({ ...base, group: 'SSC', result: { balls: [1] } })).toEqual({
+    expect(await verifyInBrowser({ ...base, group: 'VN', result: { prizes: {} } })).toEqual({
       kind: 'hash-only',
       hashMatches: true,
     });
+  });
+});
+
+describe('the other fast groups, redone in the browser', () => {
+  /** The stream with Node's crypto: each value of its own n; an integer skipped is not reused. */
+  function nodeStream(serverSeed: string, publicInput: string) {
+    let round = 0;
+    let digest = createHmac('sha256', serverSeed).update(publicInput).digest();
+    let offset = 0;
+    return (n: number) => {
+      const limit = Math.floor(2 ** 32 / n) * n;
+      for (;;) {
+        if (offset === 32) {
+          round++;
+          digest = createHmac('sha256', serverSeed).update(`${publicInput}:${round}`).digest();
+          offset = 0;
+        }
+        const x = digest.readUInt32BE(offset);
+        offset += 4;
+        if (x < limit) return x % n;
+      }
+    };
+  }
+  const without = (take: (n: number) => number, pool: number[], count: number) => {
+    const left = [...pool];
+    return Array.from({ length: count }, () => left.splice(take(left.length), 1)[0]);
+  };
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  it('draws 5D and SSC digits, 11X5 balls, a PK10 ranking and LHC numbers as the documented steps say', async () => {
+    const take5d = nodeStream(seed, '5D_1M:1');
+    expect(await recomputeResult('5D', seed, '5D_1M:1')).toEqual({ digits: range(1, 5).map(() => take5d(10)) });
+    expect(await recomputeResult('SSC', seed, '5D_1M:1')).toEqual(await recomputeResult('5D', seed, '5D_1M:1'));
+
+    expect(await recomputeResult('11X5', seed, '11X5_1M:9')).toEqual({
+      balls: without(nodeStream(seed, '11X5_1M:9'), range(1, 11), 5),
+    });
+
+    const takePk = nodeStream(seed, 'PK10_1M:3');
+    const ranking = range(1, 10);
+    for (let i = 9; i >= 1; i--) {
+      const j = takePk(i + 1);
+      [ranking[i], ranking[j]] = [ranking[j] as number, ranking[i] as number];
+    }
+    expect(await recomputeResult('PK10', seed, 'PK10_1M:3')).toEqual({ ranking });
+
+    const lhc = without(nodeStream(seed, 'LHC_5M:4'), range(1, 49), 7);
+    expect(await recomputeResult('LHC', seed, 'LHC_5M:4')).toEqual({ numbers: lhc.slice(0, 6), special: lhc[6] });
   });
 });
