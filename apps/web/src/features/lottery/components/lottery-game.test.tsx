@@ -263,6 +263,9 @@ describe('lottery game page', () => {
     const verdict = await within(dialog).findByTestId('lottery-verdict');
     expect(verdict.getAttribute('data-verdict')).toBe('agrees');
     expect(verdict.textContent).toContain(t('lottery.verify.agrees'));
+    expect(
+      within(within(dialog).getByTestId('lottery-browser-result')).getByRole('img').getAttribute('aria-label'),
+    ).toMatch(new RegExp(`^${number} `));
     expect(within(dialog).getByText(seed)).toBeTruthy();
     expect(within(dialog).getByText(publicInput)).toBeTruthy();
   });

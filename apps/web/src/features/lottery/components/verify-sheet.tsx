@@ -116,6 +116,14 @@ export function VerifySheet({
                 </dd>
               </div>
             ) : null}
+            {verdict && (verdict.kind === 'agrees' || verdict.kind === 'differs') && verdict.result ? (
+              <div className="lottery-verify__field" data-testid="lottery-browser-result">
+                <dt>{t('lottery.verify.browserResult')}</dt>
+                <dd>
+                  <ResultView result={verdict.result} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <details className="lottery-verify__formula">
             <summary>{t('lottery.verify.formula')}</summary>
