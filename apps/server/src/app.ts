@@ -345,7 +345,18 @@ export async function buildApp({
   });
   app.decorate('houseGames', house);
   // The lottery's money moves through the wallet's ledger; its draws and settlements are jobs.
-  app.decorate('lottery', await registerLottery(app, { db, ledger, jobs, auth: auth.sessions }));
+  app.decorate(
+    'lottery',
+    await registerLottery(app, {
+      db,
+      ledger,
+      jobs,
+      auth: auth.sessions,
+      admins: services.admins,
+      audit,
+      vnResults: config.LOTTERY_VN_RESULTS,
+    }),
+  );
   const launches = new GameLaunches(services.games, settings, async (code) =>
     code === HOUSE_VENDOR ? house.launcher : seamlessLauncherFor(seamless, code),
   );

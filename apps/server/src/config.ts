@@ -50,6 +50,12 @@ const ConfigSchema = Type.Object({
   TEAM_ROLLUP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 30_000 }),
   /** Window of the house games' job that finishes rounds left between steps for 30 s or more. */
   HOUSE_SWEEP_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, multipleOf: 1000, default: 10_000 }),
+  /**
+   * Where the Vietnamese lottery's results come from: 'demo' draws them from each draw's committed seed (labelled demo,
+   * for deployments that reach no official feed); 'operator' waits for an operator's entry and a second operator's
+   * confirmation.
+   */
+  LOTTERY_VN_RESULTS: Type.Union([Type.Literal('demo'), Type.Literal('operator')], { default: 'demo' }),
   SETTINGS_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
   /**

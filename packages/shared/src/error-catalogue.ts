@@ -294,6 +294,43 @@ export const ERROR_CATALOGUE = {
     en: 'The stake must be from {min} to {max}',
     bn: 'বাজির পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে',
   },
+  // The Vietnamese lottery (issue 30).
+  LOTTERY_PRICE_CHANGED: {
+    en: 'The price per point is now {price}; check your ticket and confirm again',
+    bn: 'প্রতি পয়েন্টের দাম এখন {price}; টিকিটটি দেখে আবার নিশ্চিত করুন',
+  },
+  LOTTERY_VN_PRIZES_INVALID: {
+    en: 'These results do not fit the prize table: {detail}',
+    bn: 'এই ফলাফল পুরস্কারের তালিকার সাথে মেলে না: {detail}',
+  },
+  LOTTERY_VN_NOT_DUE: {
+    en: 'Results can be entered only after the draw time, for a draw not yet drawn',
+    bn: 'ড্রয়ের সময়ের পরে এবং ড্র হওয়ার আগেই কেবল ফলাফল দেওয়া যায়',
+  },
+  LOTTERY_VN_ENTRY_NOT_FOUND: {
+    en: 'No results have been entered for this draw yet',
+    bn: 'এই ড্রয়ের জন্য এখনও কোনো ফলাফল দেওয়া হয়নি',
+  },
+  LOTTERY_VN_SAME_OPERATOR: {
+    en: 'Another operator must confirm the results you entered',
+    bn: 'আপনার দেওয়া ফলাফল অন্য একজন অপারেটরকে নিশ্চিত করতে হবে',
+  },
+  LOTTERY_VN_OPERATOR_ONLY: {
+    en: 'This deployment draws these results itself; they cannot be entered',
+    bn: 'এই ব্যবস্থায় ফলাফল নিজেই ড্র হয়; তা হাতে দেওয়া যায় না',
+  },
+  LOTTERY_ODDS_INVALID: {
+    en: 'These odds cannot be set: {detail}',
+    bn: 'এই অডস নির্ধারণ করা যায় না: {detail}',
+  },
+  LOTTERY_LIMITS_INVALID: {
+    en: 'The least stake must be above zero and not above the most',
+    bn: 'সর্বনিম্ন বাজি শূন্যের বেশি এবং সর্বোচ্চ বাজির বেশি নয় হতে হবে',
+  },
+  LOTTERY_DRAW_NOT_CANCELLABLE: {
+    en: 'Only a draw not yet drawn can be cancelled',
+    bn: 'শুধু এখনও ড্র হয়নি এমন ড্র বাতিল করা যায়',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -744,7 +744,7 @@ export interface AgentContractRunsTable {
 
 export interface LotteryGamesTable {
   code: string;
-  group_code: 'WINGO' | 'K3';
+  group_code: 'WINGO' | 'K3' | '5D' | 'SSC' | '11X5' | 'PK10' | 'LHC' | 'VN';
   menu_tag: string;
   name_en: string;
   name_bn: string;
@@ -792,6 +792,22 @@ export interface LotteryChasesTable {
 }
 
 export type LotteryBetStatus = 'pending' | 'won' | 'lost' | 'refunded';
+
+export interface LotteryVnGamesTable {
+  game_code: string;
+  region: 'north' | 'south' | 'central';
+  name_vi: string;
+  draw_days: number[];
+}
+
+export interface LotteryVnEntriesTable {
+  draw_id: string;
+  prizes: Json<unknown>;
+  entered_by: string;
+  entered_at: Generated<Date>;
+  confirmed_by: string | null;
+  confirmed_at: Timestamp | null;
+}
 
 export interface LotteryBetsTable {
   id: Generated<string>;
@@ -864,6 +880,8 @@ export interface Database {
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_chases: LotteryChasesTable;
+  lottery_vn_games: LotteryVnGamesTable;
+  lottery_vn_entries: LotteryVnEntriesTable;
   house_dice_seeds: HouseDiceSeedsTable;
   jackpot_pools: JackpotPoolsTable;
   card_rooms: CardRoomsTable;

@@ -11,13 +11,36 @@ export interface CatalogueGame extends LotteryGame {
   sortOrder: number;
 }
 
-/** The lottery's games and their odds, read from the module's tables (the operator's settings) on each use. */
+/** How long a node keeps the list of games it read (docs/decisions.md, "A bet in one statement"). */
+const CACHE_MS = 1000;
+
+/** The lottery's games and their odds, read from the module's tables (the operator's settings). */
 export class LotteryCatalogue {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * The switched-on games, as read within the last CACHE_MS on this node: every bet and menu asks, and an operator's
+   * change reaches every node within that time (this node's own changes call `forget`).
+   */
+  private cached: { at: number; games: Promise<CatalogueGame[]> } | null = null;
+
+  /** Drops the games kept, after a change to them. */
+  forget() {
+    this.cached = null;
+  }
+
   /** The games taking bets (switched on), in menu order. */
   async games(): Promise<CatalogueGame[]> {
-    return this.read(true);
+    const nowMs = Date.now();
+    if (!this.cached || nowMs - this.cached.at >= CACHE_MS) {
+      const games = this.read(true);
+      // A failed read is not kept.
+      games.catch(() => {
+        if (this.cached?.games === games) this.cached = null;
+      });
+      this.cached = { at: nowMs, games };
+    }
+    return this.cached.games;
   }
 
   /**

@@ -66,7 +66,11 @@ export class LotteryChases {
     if (!Number.isInteger(request.draws) || request.draws < 1 || request.draws > MAX_CHASE_DRAWS) {
       throw new AppError(400, 'LOTTERY_BET_INVALID', { detail: 'draws' });
     }
-    const { stake, amount } = checkedBet(game, request);
+    const { stake, amount } = checkedBet(
+      game,
+      request,
+      game.group === 'VN' ? await this.catalogue.odds(game.code) : undefined,
+    );
     const draws = await this.db
       .selectFrom('lottery_draws')
       .select(['id', 'numero'])

@@ -4,8 +4,15 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pages.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
-import { type DrawResult, publicInputOf, resultOf } from './rules.ts';
-import { nextSlot, slotAt } from './schedule.ts';
+import { type DrawResult, formulaOf, publicInputOf, resultOf } from './rules.ts';
+import { type DrawSlot, nextSlot, slotAt } from './schedule.ts';
+import { recomputedVnResult } from './vn-feed.ts';
+
+/** A drawn result recomputed from its seed; a Vietnamese draw's only when its source is the seeded demo one. */
+function recomputedResult(game: CatalogueGame, serverSeed: string, numero: string, stored: unknown) {
+  if (game.group === 'VN') return recomputedVnResult(game, serverSeed, numero, stored);
+  return resultOf(game, serverSeed, numero);
+}
 
 /** How many draws of each game exist ahead of now, each with its seed committed (and its hash published). */
 export const DRAWS_AHEAD = 100;
@@ -61,16 +68,37 @@ export class LotteryDraws {
     return { opened, locked, drawn };
   }
 
-  /** Creates each game's draws from the current one to DRAWS_AHEAD ahead; those that exist are kept as they are. */
+  /** Creates each game's draws from the current one to `ahead` ahead; those that exist are kept as they are. */
   async openAhead(ahead = DRAWS_AHEAD): Promise<number> {
     const nowMs = this.now();
+    const windows = (await this.houseDrawnGames()).map((game) => {
+      const slots = [slotAt(game, nowMs)];
+      while (slots.length < ahead) slots.push(nextSlot(game, slots.at(-1) as DrawSlot));
+      return { game, slots };
+    });
+    if (windows.length === 0) return 0;
+    // What each game's window holds already, in one statement: on most passes every window is full but for the
+    // draws that came into it since the last pass, and only those get a seed and a row.
+    const held = await sql<{ code: string; n: string; last: Date | null }>`
+      SELECT w.code, count(d.id)::text AS n, max(d.draw_at) AS last
+        FROM unnest(${windows.map((w) => w.game.code)}::text[],
+                    ${windows.map((w) => (w.slots[0] as DrawSlot).drawAt)}::timestamptz[],
+                    ${windows.map((w) => (w.slots.at(-1) as DrawSlot).drawAt)}::timestamptz[]) AS w (code, first, last)
+        LEFT JOIN lottery_draws d ON d.game_code = w.code AND d.draw_at BETWEEN w.first AND w.last
+       GROUP BY w.code`.execute(this.db);
+    const holding = new Map(held.rows.map((row) => [row.code, row]));
     let created = 0;
-    for (const game of await this.catalogue.games()) {
-      const rows = [];
-      let slot = slotAt(game, nowMs);
-      for (let i = 0; i < ahead; i++) {
+    for (const { game, slots } of windows) {
+      const row = holding.get(game.code);
+      const n = Number(row?.n ?? 0);
+      if (n === slots.length) continue;
+      // The window's first n slots exist (the usual case): only the later ones are new. Otherwise (draws opened at
+      // other times, as tests do) every slot is offered and those that exist are kept as they are.
+      const contiguous = n > 0 && row?.last && new Date(row.last).getTime() === slots[n - 1]?.drawAt.getTime();
+      const missing = contiguous ? slots.slice(n) : slots;
+      const rows = missing.map((slot) => {
         const serverSeed = randomBytes(32).toString('hex');
-        rows.push({
+        return {
           game_code: game.code,
           numero: slot.numero,
           open_at: slot.openAt,
@@ -78,9 +106,8 @@ export class LotteryDraws {
           draw_at: slot.drawAt,
           server_seed: serverSeed,
           server_seed_hash: seedHash(serverSeed),
-        });
-        slot = nextSlot(game, slot);
-      }
+        };
+      });
       const inserted = await this.db
         .insertInto('lottery_draws')
         .values(rows)
@@ -89,6 +116,11 @@ export class LotteryDraws {
       created += Number(inserted.numInsertedOrUpdatedRows ?? 0);
     }
     return created;
+  }
+
+  /** The games drawn by the formula; the Vietnamese games' draws are opened and drawn by vn-lottery.ts instead. */
+  private async houseDrawnGames(): Promise<CatalogueGame[]> {
+    return (await this.catalogue.games()).filter((game) => game.group !== 'VN');
   }
 
   async lockDue(): Promise<number> {
@@ -103,7 +135,7 @@ export class LotteryDraws {
 
   /** Draws every draw past its time, oldest first, each in its own transaction with its settlement job. */
   async drawDue(): Promise<number> {
-    const games = new Map((await this.catalogue.games()).map((game) => [game.code, game]));
+    const games = new Map((await this.houseDrawnGames()).map((game) => [game.code, game]));
     let drawn = 0;
     // A game switched off keeps its draws open; they are drawn if it is switched on again.
     if (games.size === 0) return drawn;
@@ -237,9 +269,8 @@ export class LotteryDraws {
       publicInput: publicInputOf(game.code, draw.numero),
       result: revealed ? (draw.result as DrawResult) : null,
       // Recomputed here from the seed, so a stored result that disagreed with the formula would show.
-      recomputed: revealed ? resultOf(game, draw.server_seed, draw.numero) : null,
-      formula:
-        'digest = HMAC-SHA256(key = serverSeed as ASCII hex, message = publicInput); 4-byte big-endian integers below the largest multiple of n not above 2^32, mod n (WINGO: one of n = 10; K3: three of n = 6, plus 1); then publicInput:1, :2, … when they run out',
+      recomputed: revealed ? recomputedResult(game, draw.server_seed, draw.numero, draw.result) : null,
+      formula: formulaOf(game.group),
     };
   }
 

@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuditRecorder } from '../../common/audit.ts';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
-import type { MemberAuthenticator } from '../../common/request-identity.ts';
+import type { MemberAuthenticator, OperatorAuthenticator } from '../../common/request-identity.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobScheduler } from '../../jobs/jobs.ts';
 import type { Ledger } from '../wallet/ledger.ts';
+import { LotteryAdmin } from './admin.ts';
+import { lotteryAdminRoutes } from './admin-routes.ts';
 import { LotteryBets } from './bets.ts';
 import { LotteryCatalogue } from './catalogue.ts';
 import { LotteryChases } from './chases.ts';
-import { LotteryDraws } from './draws.ts';
+import { LotteryDraws, type SettleSender } from './draws.ts';
 import { LotteryMenus } from './menus.ts';
 import { lotteryRoutes } from './routes.ts';
 import { LotterySettlement } from './settlement.ts';
+import { DemoResultsFeed } from './vn-feed.ts';
+import { VnLottery, type VnResultsMode } from './vn-lottery.ts';
+import { vnAdminRoutes, vnRoutes } from './vn-routes.ts';
 
 export type Lottery = Awaited<ReturnType<typeof registerLottery>>;
 
@@ -38,26 +44,47 @@ export async function registerLottery(
     ledger,
     jobs,
     auth,
+    admins,
+    audit,
+    vnResults,
     now = Date.now,
-  }: { db: Kysely<Database>; ledger: Ledger; jobs: JobScheduler; auth: MemberAuthenticator; now?: () => number },
+  }: {
+    db: Kysely<Database>;
+    ledger: Ledger;
+    jobs: JobScheduler;
+    auth: MemberAuthenticator;
+    /** The operators (who set odds, cancel draws, enter and confirm Vietnamese results) and the audit log. */
+    admins: OperatorAuthenticator;
+    audit: AuditRecorder;
+    /** Where the Vietnamese results come from: the demo source, or operators' entry. */
+    vnResults: VnResultsMode;
+    now?: () => number;
+  },
 ) {
   const catalogue = new LotteryCatalogue(db);
   // The lottery's house account is opened at start-up, so that no bet or settlement opens it on its way.
   const houseId = await ledger.systemAccount('lottery:house:bdt', 'house', REAL_CURRENCY);
   const house = async () => houseId;
   const settlement = new LotterySettlement(db, ledger, catalogue, house);
-  const draws = new LotteryDraws(
-    db,
-    catalogue,
-    (trx, drawId) => jobs.send(LOTTERY_SETTLE, { drawId }, { key: `lottery-settle:${drawId}`, db: trx }),
-    now,
-  );
+  const sendSettle: SettleSender = (trx, drawId) =>
+    jobs.send(LOTTERY_SETTLE, { drawId }, { key: `lottery-settle:${drawId}`, db: trx });
+  const draws = new LotteryDraws(db, catalogue, sendSettle, now);
+  const vnFeed = new DemoResultsFeed(async (game, numero) => {
+    const draw = await db
+      .selectFrom('lottery_draws')
+      .select('server_seed')
+      .where('game_code', '=', game)
+      .where('numero', '=', numero)
+      .executeTakeFirst();
+    return draw?.server_seed ?? null;
+  });
+  const vn = new VnLottery(db, catalogue, draws, vnFeed, vnResults, sendSettle, audit, now);
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
   const chases = new LotteryChases(db, ledger, catalogue, house, now);
-  const menus = new LotteryMenus(catalogue, draws, now);
+  const menus = new LotteryMenus(catalogue, draws, bets, now);
 
   // Each pass handles everything due up to now, so after downtime only the newest missed window needs to run.
-  jobs.define(LOTTERY_TICK, () => draws.tick());
+  jobs.define(LOTTERY_TICK, async () => ({ ...(await draws.tick()), vn: await vn.tick() }));
   jobs.every(LOTTERY_TICK, { everyMs: TICK_MS, catchUp: 1 });
   jobs.define<{ drawId: string }>(LOTTERY_SETTLE, async (job) => {
     const { settled, paid, complete } = await settlement.settle(job.payload.drawId);
@@ -65,6 +92,11 @@ export async function registerLottery(
     return { settled, paid: paid.toString() };
   });
 
-  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus });
-  return { catalogue, draws, bets, chases, settlement, menus };
+  const admin = new LotteryAdmin(db, audit, catalogue, sendSettle);
+
+  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus, vn });
+  await app.register(lotteryAdminRoutes, { admins, admin });
+  await app.register(vnRoutes, { vn, draws });
+  await app.register(vnAdminRoutes, { admins, vn });
+  return { catalogue, draws, bets, chases, settlement, menus, admin, vn };
 }

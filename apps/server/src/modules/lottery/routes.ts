@@ -5,11 +5,12 @@ import { memberOf, requireMember } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { requestKeyOf } from '../../http/request-key.ts';
-import type { LotteryBets } from './bets.ts';
+import { type LotteryBets, MAX_SLIP_ITEMS } from './bets.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
 import { type LotteryChases, MAX_CHASE_DRAWS } from './chases.ts';
 import type { LotteryDraws } from './draws.ts';
-import type { LotteryMenus } from './menus.ts';
+import { type LotteryMenus, PRIZE_MODES } from './menus.ts';
+import type { VnLottery } from './vn-lottery.ts';
 
 const GameId = Type.String({ pattern: '^[A-Z0-9_]{1,32}$' });
 const Numero = Type.String({ pattern: '^[0-9]{1,16}$' });
@@ -19,6 +20,9 @@ const Paging = {
 };
 // The values are built by the services (bets.ts, draws.ts, menus.ts, catalogue.ts).
 const response = { 200: okSchema(Type.Unknown()), ...errorResponses };
+/** The spec's prize modes; anything else is refused with 400. */
+const PrizeMode = Type.Optional(Type.Union(PRIZE_MODES.map((mode) => Type.Literal(mode))));
+const Device = Type.Optional(Type.String({ maxLength: 16 }));
 
 /** The spec's lottery calls (section 7) and the lottery's own: bets, results and the verification of a draw. */
 export const lotteryRoutes: FastifyPluginAsyncTypebox<{
@@ -28,7 +32,8 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
   bets: LotteryBets;
   chases: LotteryChases;
   menus: LotteryMenus;
-}> = async (app, { auth, catalogue, draws, bets, chases, menus }) => {
+  vn: VnLottery;
+}> = async (app, { auth, catalogue, draws, bets, chases, menus, vn }) => {
   const tags = ['lottery'];
   const member = requireMember(auth);
 
@@ -39,14 +44,51 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'The lottery menus: tag and gameMenus, each game with its draw taking bets now',
         querystring: Type.Object({
-          prizeMode: Type.Optional(Type.String({ maxLength: 16 })),
-          device: Type.Optional(Type.String({ maxLength: 16 })),
+          prizeMode: PrizeMode,
+          device: Device,
           language: Type.Optional(Type.String({ maxLength: 8 })),
         }),
         response,
       },
     },
     async (request) => ok(await menus.gameMenus(requestLanguage(request))),
+  );
+
+  app.get(
+    '/lgw/games/popular',
+    {
+      schema: {
+        tags,
+        summary: 'The lottery games most members bet on over the last seven days first, then in menu order',
+        querystring: Type.Object({
+          count: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          prizeMode: PrizeMode,
+          device: Device,
+          language: Type.Optional(Type.String({ maxLength: 8 })),
+        }),
+        response,
+      },
+    },
+    async (request) => ok(await menus.popular(requestLanguage(request), request.query.count)),
+  );
+
+  app.get(
+    '/lgw/vn/games/game_menu/recent',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        summary: 'The lottery games the member bet on, the most recently bet first (fast and Vietnamese alike)',
+        querystring: Type.Object({
+          recentCount: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
+          prizeMode: PrizeMode,
+          device: Device,
+        }),
+        response,
+      },
+    },
+    async (request) =>
+      ok(await menus.recent(memberOf(request).id, requestLanguage(request), request.query.recentCount)),
   );
 
   app.get(
@@ -78,7 +120,12 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
         response,
       },
     },
-    async (request) => ok(await catalogue.details(request.params.gameId, requestLanguage(request))),
+    async (request) => {
+      const details = await catalogue.details(request.params.gameId, requestLanguage(request));
+      if (details.gameGroupCode !== 'VN') return ok(details);
+      // A Vietnamese game's settings are prices and payouts per point (its vn block), not multipliers.
+      return ok({ ...details, odds: {}, vn: await vn.details(request.params.gameId) });
+    },
   );
 
   app.get(
@@ -133,6 +180,38 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok(await bets.place(memberOf(request).id, requestKeyOf(request), request.body)),
+  );
+
+  app.post(
+    '/lotto/lgw/bets/slip',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        summary: 'Places a slip of bets on one draw, all or none, staked by one ledger entry (Idempotency-Key)',
+        body: Type.Object(
+          {
+            gameId: GameId,
+            numero: Numero,
+            items: Type.Array(
+              Type.Object(
+                {
+                  betType: Type.String({ maxLength: 32 }),
+                  selection: Type.String({ maxLength: 16 }),
+                  stake: Type.String({ maxLength: 20 }),
+                  multiple: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+                },
+                { additionalProperties: false },
+              ),
+              { minItems: 1, maxItems: MAX_SLIP_ITEMS },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response,
+      },
+    },
+    async (request) => ok(await bets.placeSlip(memberOf(request).id, requestKeyOf(request), request.body)),
   );
 
   app.post(

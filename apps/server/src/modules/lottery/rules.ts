@@ -1,4 +1,22 @@
 import { createHmac } from 'node:crypto';
+import { FIVE_DIGIT_RULES } from './rules-5d.ts';
+import { ELEVEN_FIVE_RULES } from './rules-11x5.ts';
+import {
+  type BetType,
+  type Chance,
+  type DrawResult,
+  field,
+  type GroupRules,
+  need,
+  type Odds,
+  type SettledBet,
+  type Take,
+} from './rules-base.ts';
+import { LHC_RULES } from './rules-lhc.ts';
+import { PK10_RULES } from './rules-pk10.ts';
+import { VN_BET_TYPES } from './vn-rules.ts';
+
+export type { BetType, DrawResult, Odds, SettledBet };
 
 /**
  * The fast e-lottery's games as data: how a group draws its result and which bets it takes. A game (a row of
@@ -16,11 +34,14 @@ import { createHmac } from 'node:crypto';
  *     (4294967290 for n = 10, 4294967292 for n = 6), as x mod n; integers at or above it are skipped, so every value
  *     is exactly equally likely. When the eight integers run out, step 3 is repeated with the message
  *     `${publicInput}:${round}` for round = 1, 2, 3, ….
+ *     Each value is taken with the n its step asks for; an integer skipped for one n is not reused for another.
  *  5. WINGO takes one value with n = 10: the number 0–9. K3 takes three values with n = 6, each plus one: the dice,
- *     in the order drawn.
+ *     in the order drawn. 5D and SSC (rules-5d.ts), 11X5 (rules-11x5.ts), PK10 (rules-pk10.ts) and LHC
+ *     (rules-lhc.ts) document their steps in their own files.
  */
 
-export type GameGroup = 'WINGO' | 'K3';
+// VN: the Vietnamese lottery (vn-rules.ts), drawn from official results instead of the formula above.
+export type GameGroup = 'WINGO' | 'K3' | '5D' | 'SSC' | '11X5' | 'PK10' | 'LHC' | 'VN';
 
 export interface LotteryGame {
   code: string;
@@ -30,49 +51,45 @@ export interface LotteryGame {
   lockSeconds: number;
 }
 
-/** A drawn result: the WINGO number, or the K3 dice. */
-export type DrawResult = { number: number } | { dice: [number, number, number] };
-
-/** Odds as payout multipliers (the stake included) in ten-thousandths: 19600 pays 1.96 times the stake. */
-export type Odds = ReadonlyMap<string, number>;
-
-export interface BetType {
-  /** The bet type's code, as a bet names it. */
-  code: string;
-  /** The selections it takes (a number, a colour, a sum). */
-  selections: readonly string[];
-  /** The multiplier a stake on `selection` is paid at when the draw gives `result` (0 when it loses), from `odds`. */
-  payoutE4(result: DrawResult, selection: string, odds: Odds): number;
-  /** The odds keys its payouts read for a selection (what the operator sets). */
-  oddsKeys(selection: string): string[];
-}
-
 const HEX_SEED = /^[0-9a-f]{64}$/;
 
 export function publicInputOf(gameCode: string, numero: string): string {
   return `${gameCode}:${numero}`;
 }
 
-/** Uniform values 0..n−1 from the seed and the public input, as step 4 above says. */
-function* uniformValues(serverSeed: string, publicInput: string, n: number): Generator<number> {
-  const limit = Math.floor(2 ** 32 / n) * n;
-  for (let round = 0; ; round++) {
-    const message = round === 0 ? publicInput : `${publicInput}:${round}`;
-    const digest = createHmac('sha256', serverSeed).update(message).digest();
-    for (let offset = 0; offset < 32; offset += 4) {
-      const x = digest.readUInt32BE(offset);
-      if (x < limit) yield x % n;
+/** The draw's 4-byte integers of step 3, and `take(n)` of step 4 over them. */
+export function uniformStream(serverSeed: string, publicInput: string): Take {
+  let round = 0;
+  let digest = createHmac('sha256', serverSeed).update(publicInput).digest();
+  let offset = 0;
+  const nextInteger = () => {
+    if (offset === 32) {
+      round++;
+      digest = createHmac('sha256', serverSeed).update(`${publicInput}:${round}`).digest();
+      offset = 0;
     }
-  }
+    const x = digest.readUInt32BE(offset);
+    offset += 4;
+    return x;
+  };
+  return (n) => {
+    const limit = Math.floor(2 ** 32 / n) * n;
+    for (;;) {
+      const x = nextInteger();
+      if (x < limit) return x % n;
+    }
+  };
 }
 
 /** The result of a draw; the draw job and the verify endpoint both call this. */
 export function resultOf(game: Pick<LotteryGame, 'code' | 'group'>, serverSeed: string, numero: string): DrawResult {
   if (!HEX_SEED.test(serverSeed)) throw new Error('a server seed is 64 lowercase hex characters');
-  const values = uniformValues(serverSeed, publicInputOf(game.code, numero), game.group === 'WINGO' ? 10 : 6);
-  const next = () => values.next().value as number;
-  if (game.group === 'WINGO') return { number: next() };
-  return { dice: [next() + 1, next() + 1, next() + 1] };
+  return GROUPS[game.group].draw(uniformStream(serverSeed, publicInputOf(game.code, numero)));
+}
+
+/** The formula's steps for a group, as the verify endpoint shows them. */
+export function formulaOf(group: GameGroup): string {
+  return `digest = HMAC-SHA256(key = serverSeed as ASCII hex, message = publicInput); 4-byte big-endian integers; a value of n is the next integer below the largest multiple of n not above 2^32, mod n; then publicInput:1, :2, … when they run out. ${group}: ${GROUPS[group].formula}`;
 }
 
 // ---- WINGO ----
@@ -86,10 +103,7 @@ export function wingoColours(number: number): string[] {
   return number % 2 === 1 ? ['green'] : ['red'];
 }
 
-const wingoNumber = (result: DrawResult) => {
-  if (!('number' in result)) throw new Error('a WINGO bet settles against a number');
-  return result.number;
-};
+const wingoNumber = (result: DrawResult) => field(result, 'number', 'WINGO');
 
 const WINGO_BETS: BetType[] = [
   {
@@ -121,10 +135,7 @@ const WINGO_BETS: BetType[] = [
 
 // ---- K3 ----
 
-const diceOf = (result: DrawResult) => {
-  if (!('dice' in result)) throw new Error('a K3 bet settles against three dice');
-  return result.dice;
-};
+const diceOf = (result: DrawResult) => field(result, 'dice', 'K3');
 const sumOf = (dice: readonly [number, number, number]) => dice[0] + dice[1] + dice[2];
 const isTriple = (dice: readonly [number, number, number]) => dice[0] === dice[1] && dice[1] === dice[2];
 const FACES = ['1', '2', '3', '4', '5', '6'];
@@ -185,19 +196,54 @@ const K3_BETS: BetType[] = [
   },
 ];
 
-export const BET_TYPES: Record<GameGroup, readonly BetType[]> = { WINGO: WINGO_BETS, K3: K3_BETS };
+const WINGO_RULES: GroupRules = {
+  draw: (take) => ({ number: take(10) }),
+  bets: WINGO_BETS,
+  allResults: () => WINGO_NUMBERS.map((n) => ({ number: Number(n) })),
+  formula: 'one value of n = 10: the number',
+};
+
+const K3_RULES: GroupRules = {
+  draw: (take) => ({ dice: [take(6) + 1, take(6) + 1, take(6) + 1] }),
+  bets: K3_BETS,
+  // The 216 ordered throws of three dice.
+  allResults: () => {
+    const results: DrawResult[] = [];
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) results.push({ dice: [a, b, c] });
+    return results;
+  },
+  formula: 'three values of n = 6, each plus 1: the dice in order',
+};
+
+// The Vietnamese bets take numbers too many to list (each type checks its own), and their house edges are computed
+// per bet type from the prize tables (vn-rules.ts), so this registry only lends them its bet types.
+const VN_RULES: GroupRules = {
+  draw: () => {
+    throw new Error('a Vietnamese draw takes the official results (vn-feed.ts), not the formula');
+  },
+  bets: VN_BET_TYPES,
+  allResults: () => [],
+  formula: 'the official results; the demo source draws their digits as vn-feed.ts documents',
+};
+
+const GROUPS: Record<GameGroup, GroupRules> = {
+  WINGO: WINGO_RULES,
+  K3: K3_RULES,
+  '5D': FIVE_DIGIT_RULES,
+  SSC: FIVE_DIGIT_RULES,
+  '11X5': ELEVEN_FIVE_RULES,
+  PK10: PK10_RULES,
+  LHC: LHC_RULES,
+  VN: VN_RULES,
+};
+
+export const BET_TYPES = Object.fromEntries(
+  Object.entries(GROUPS).map(([group, rules]) => [group, rules.bets]),
+) as Record<GameGroup, readonly BetType[]>;
 
 export function betTypeOf(group: GameGroup, code: string): BetType | undefined {
-  return BET_TYPES[group].find((type) => type.code === code);
-}
-
-/** Every result a group can draw, each equally likely (10 numbers; 216 ordered throws of three dice). */
-export function allResults(group: GameGroup): DrawResult[] {
-  if (group === 'WINGO') return WINGO_NUMBERS.map((n) => ({ number: Number(n) }));
-  const results: DrawResult[] = [];
-  for (let a = 1; a <= 6; a++)
-    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) results.push({ dice: [a, b, c] });
-  return results;
+  return GROUPS[group]?.bets.find((type) => type.code === code);
 }
 
 export interface HouseEdge {
@@ -209,26 +255,52 @@ export interface HouseEdge {
   houseEdge: number;
 }
 
-/** The house edge of every bet type and selection of a group under `odds`, by summing over every result exactly. */
+/**
+ * The house edge of every bet type and selection of a group under `odds`: by summing over every result where the
+ * group enumerates them (WINGO, K3), else from each bet's exact chances. Both are exact until the one division.
+ */
 export function houseEdges(group: GameGroup, odds: Odds): HouseEdge[] {
-  const results = allResults(group);
-  return BET_TYPES[group].flatMap((type) =>
+  const rules = GROUPS[group];
+  const results = rules.allResults?.();
+  return rules.bets.flatMap((type) =>
     type.selections.map((selection) => {
-      // Integer sum of multipliers in ten-thousandths over equally likely results: exact until the one division.
-      const total = results.reduce((sum, result) => sum + type.payoutE4(result, selection, odds), 0);
-      const rtp = total / (results.length * 10_000);
+      const rtp = results ? enumeratedRtp(type, selection, odds, results) : chanceRtp(type, selection, odds);
       return { betType: type.code, selection, rtp, houseEdge: 1 - rtp };
     }),
   );
 }
 
+function enumeratedRtp(type: BetType, selection: string, odds: Odds, results: readonly DrawResult[]): number {
+  // Integer sum of multipliers in ten-thousandths over equally likely results.
+  const total = results.reduce((sum, result) => sum + type.payoutE4(result, selection, odds), 0);
+  return total / (results.length * 10_000);
+}
+
+function chanceRtp(type: BetType, selection: string, odds: Odds): number {
+  if (!type.chances) throw new Error(`bet type ${type.code} has neither enumerable results nor chances`);
+  // The sum of ways × odds / of as one fraction of integers.
+  let numerator = 0n;
+  let denominator = 1n;
+  for (const chance of type.chances(selection) as Chance[]) {
+    numerator = numerator * chance.of + chance.ways * BigInt(need(odds, chance.oddsKey)) * denominator;
+    denominator *= chance.of;
+  }
+  const scaled = denominator * 10_000n;
+  const common = gcd(numerator, scaled);
+  return Number(numerator / common) / Number(scaled / common);
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
+/** What a bet wins on a result (0 when it loses), in minor units: through the bet type's own payout when it has one. */
+export function betPayoutMinor(type: BetType, bet: SettledBet, result: DrawResult, odds: Odds): bigint {
+  if (type.payoutMinor) return type.payoutMinor(bet, result, odds);
+  return payoutMinor(bet.amountMinor, type.payoutE4(result, bet.selection, odds));
+}
+
 /** A win of `stakeMinor` at multiplier `payoutE4`, rounded down to the minor unit. */
 export function payoutMinor(stakeMinor: bigint, payoutE4: number): bigint {
   return (stakeMinor * BigInt(payoutE4)) / 10_000n;
-}
-
-function need(odds: Odds, key: string): number {
-  const value = odds.get(key);
-  if (value === undefined) throw new Error(`lottery odds ${key} are not set`);
-  return value;
 }

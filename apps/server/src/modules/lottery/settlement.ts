@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
-import { betTypeOf, type DrawResult, type GameGroup, type Odds, payoutMinor } from './rules.ts';
+import { betPayoutMinor, betTypeOf, type DrawResult, type GameGroup, type Odds } from './rules.ts';
 
 /** Bets settled per transaction: large enough to settle a big draw quickly, small enough to keep locks short. */
 export const SETTLE_BATCH = 5000;
@@ -78,11 +78,12 @@ export class LotterySettlement {
     const result = draw.result as DrawResult | null;
     let settled = 0;
     let paid = 0n;
-    // Each batch starts after the last bet of the one before: the pending index still holds the entries of the bets
-    // just settled until a vacuum, and a scan from the start would step over all of them again.
+    // Each batch starts after the last bet of the one before: the draw's index holds its settled bets too (settling a
+    // bet changes no indexed column, so the rewrite stays off the indexes), and a scan from the start would step over
+    // all of them again.
     let after = '0';
     for (let batch = 1; anyPending; batch++) {
-      const outcome = await this.ledger.transaction(async ({ trx, post, lockBalances }) => {
+      const outcome = await this.ledger.transaction(async ({ trx, postMany }) => {
         const bets = (
           await sql<PendingBet>`
           SELECT id, account_id, bet_type, selection, stake_minor, amount_minor, game_code, numero, chase_id
@@ -92,9 +93,6 @@ export class LotterySettlement {
            LIMIT ${batchSize}
              FOR UPDATE SKIP LOCKED`.execute(trx)
         ).rows;
-        // The batch posts many entries over members another settler's batch may share: their balances are locked
-        // at once, in id order, before the first entry (entry by entry, two settlers deadlocked).
-        await lockBalances([...new Set(bets.map((bet) => bet.account_id)), ...(house ? [house] : [])]);
         const ids: string[] = [];
         const statuses: string[] = [];
         const payouts: string[] = [];
@@ -102,29 +100,17 @@ export class LotterySettlement {
         let batchPaid = 0n;
         const stopped = await this.stoppedChases(trx, game, odds, bets, drawAt);
         // Wins (and refunds) are paid in entries of up to MEMBERS_PER_ENTRY members' lines and the house's one line,
-        // in bet order: a few hundred ledger statements for a draw of 100,000 bets instead of one per win.
-        type Chunk = { accounts: Map<string, bigint>; bets: number[] };
-        const chunks: Record<'win' | 'refund', Chunk> = {
-          win: { accounts: new Map(), bets: [] },
-          refund: { accounts: new Map(), bets: [] },
+        // in bet order, and the batch's entries are posted in one statement, which locks all their balances at once
+        // in id order (two settlers sharing members then wait for each other instead of deadlocking).
+        type Chunk = { kind: 'win' | 'refund'; accounts: Map<string, bigint>; bets: number[] };
+        const done: Chunk[] = [];
+        const open: Record<'win' | 'refund', Chunk> = {
+          win: { kind: 'win', accounts: new Map(), bets: [] },
+          refund: { kind: 'refund', accounts: new Map(), bets: [] },
         };
-        const flush = async (kind: 'win' | 'refund') => {
-          const chunk = chunks[kind];
-          if (chunk.bets.length === 0) return;
-          const first = ids[chunk.bets[0] as number];
-          const last = ids[chunk.bets[chunk.bets.length - 1] as number];
-          const total = [...chunk.accounts.values()].reduce((sum, amount) => sum + amount, 0n);
-          const entry = await post({
-            type: kind,
-            reference: `lottery:${game.code}:${numero}`,
-            idempotencyKey: `lottery-${kind}:${drawId}:${first}-${last}`,
-            lines: [
-              ...[...chunk.accounts].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
-              { accountId: house, amountMinor: -total },
-            ],
-          });
-          for (const index of chunk.bets) entries[index] = entry.entryId;
-          chunks[kind] = { accounts: new Map(), bets: [] };
+        const close = (kind: 'win' | 'refund') => {
+          if (open[kind].bets.length > 0) done.push(open[kind]);
+          open[kind] = { kind, accounts: new Map(), bets: [] };
         };
         for (const bet of bets) {
           let amount: bigint;
@@ -136,7 +122,12 @@ export class LotterySettlement {
             const type = betTypeOf(game.group, bet.bet_type);
             if (!type || !result) throw new Error(`bet ${bet.id} cannot be settled`);
             // Odds are read at settlement: the operator's settings of the moment the draw settles apply.
-            amount = payoutMinor(BigInt(bet.amount_minor), type.payoutE4(result, bet.selection, odds));
+            const settled = {
+              amountMinor: BigInt(bet.amount_minor),
+              stakeMinor: BigInt(bet.stake_minor),
+              selection: bet.selection,
+            };
+            amount = betPayoutMinor(type, settled, result, odds);
             status = amount > 0n ? 'won' : 'lost';
           }
           ids.push(bet.id);
@@ -145,15 +136,32 @@ export class LotterySettlement {
           entries.push(null);
           if (amount > 0n) {
             const kind = status === 'refunded' ? 'refund' : 'win';
-            const chunk = chunks[kind];
-            if (!chunk.accounts.has(bet.account_id) && chunk.accounts.size >= MEMBERS_PER_ENTRY) await flush(kind);
-            chunks[kind].accounts.set(bet.account_id, (chunks[kind].accounts.get(bet.account_id) ?? 0n) + amount);
-            chunks[kind].bets.push(ids.length - 1);
+            if (!open[kind].accounts.has(bet.account_id) && open[kind].accounts.size >= MEMBERS_PER_ENTRY) close(kind);
+            const chunk = open[kind];
+            chunk.accounts.set(bet.account_id, (chunk.accounts.get(bet.account_id) ?? 0n) + amount);
+            chunk.bets.push(ids.length - 1);
           }
           batchPaid += amount;
         }
-        await flush('win');
-        await flush('refund');
+        close('win');
+        close('refund');
+        const posted = await postMany(
+          done.map((chunk) => {
+            const total = [...chunk.accounts.values()].reduce((sum, amount) => sum + amount, 0n);
+            return {
+              type: chunk.kind,
+              reference: `lottery:${game.code}:${numero}`,
+              idempotencyKey: `lottery-${chunk.kind}:${drawId}:${ids[chunk.bets[0] as number]}-${ids[chunk.bets.at(-1) as number]}`,
+              lines: [
+                ...[...chunk.accounts].map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+                { accountId: house, amountMinor: -total },
+              ],
+            };
+          }),
+        );
+        done.forEach((chunk, index) => {
+          for (const bet of chunk.bets) entries[bet] = (posted[index] as { entryId: string }).entryId;
+        });
         if (ids.length > 0) {
           await sql`
             UPDATE lottery_bets b

@@ -152,6 +152,131 @@ describe('the ledger', () => {
     await expectBooksBalance();
   });
 
+  it('posts many entries as one set in a transaction: running balances, replays, and all or nothing', async () => {
+    const a = await fundedWallet(1_000n);
+    const b = await fundedWallet(0n);
+    const win = (key: string, lines: [string, bigint][]) => ({
+      type: 'win' as const,
+      reference: `set-${a}`,
+      idempotencyKey: key,
+      lines: lines.map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+    });
+    const first = await ledger.transaction(({ postMany }) =>
+      postMany([
+        win(`set-1-${a}`, [
+          [a, 100n],
+          [b, 50n],
+          [house, -150n],
+        ]),
+        win(`set-2-${a}`, [
+          [a, 25n],
+          [house, -25n],
+        ]),
+      ]),
+    );
+    // Answers come in request order, each line with the balance after it, running over the set.
+    expect(first.map((entry) => entry.lines.find((line) => line.accountId === a)?.balanceAfterMinor)).toEqual([
+      1_100n,
+      1_125n,
+    ]);
+    expect(first[0]?.lines.find((line) => line.accountId === b)?.balanceAfterMinor).toBe(50n);
+    // The same keys again are replays that move nothing; a key with other content aborts the whole set.
+    const again = await ledger.transaction(({ postMany }) =>
+      postMany([
+        win(`set-2-${a}`, [
+          [a, 25n],
+          [house, -25n],
+        ]),
+      ]),
+    );
+    expect(again[0]?.entryId).toBe(first[1]?.entryId);
+    await expect(
+      ledger.transaction(({ postMany }) =>
+        postMany([
+          win(`set-3-${a}`, [
+            [a, 5n],
+            [house, -5n],
+          ]),
+          win(`set-2-${a}`, [
+            [a, 26n],
+            [house, -26n],
+          ]),
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(DuplicateTransaction);
+    // A balance that would pass below zero at any line of the set refuses all of it, even if a later line refills it.
+    await expect(
+      ledger.transaction(({ postMany }) =>
+        postMany([
+          win(`set-4-${a}`, [
+            [b, -60n],
+            [house, 60n],
+          ]),
+          win(`set-5-${a}`, [
+            [b, 100n],
+            [house, -100n],
+          ]),
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    expect(await ledger.balance(a)).toBe(1_125n);
+    expect(await ledger.balance(b)).toBe(50n);
+    expect(await ledger.entryByKey(`set-3-${a}`)).toBeNull();
+    expect(await ledger.entryByKey(`set-5-${a}`)).toBeNull();
+    await expectBooksBalance();
+  });
+
+  it("posts an entry in the caller's own statement only when the caller's write wrote a row", async () => {
+    const wallet = await fundedWallet(500n);
+    const db = test.portal.database.db;
+    await sql`CREATE TABLE IF NOT EXISTS post_with_probe (key text PRIMARY KEY, open boolean NOT NULL)`.execute(db);
+    const stake = (key: string, open: boolean, minor = 200n) =>
+      ledger.postWith<{ key: string }>(
+        {
+          type: 'bet',
+          reference: `with-${wallet}`,
+          idempotencyKey: `with-${wallet}-${key}`,
+          lines: [
+            { accountId: wallet, amountMinor: -minor },
+            { accountId: house, amountMinor: minor },
+          ],
+        },
+        sql`INSERT INTO post_with_probe (key, open) SELECT ${`${wallet}-${key}`}, ${open} WHERE ${open}
+              ON CONFLICT (key) DO NOTHING RETURNING key`,
+      );
+    const first = await stake('a', true);
+    expect(first.rows).toEqual([{ key: `${wallet}-a` }]);
+    expect(first.entry?.lines.find((line) => line.accountId === wallet)?.balanceAfterMinor).toBe(300n);
+    // The caller's write wrote nothing (its row exists; its condition is false): nothing moves.
+    expect(await stake('a', true)).toEqual({ rows: [], entry: null });
+    expect(await stake('b', false)).toEqual({ rows: [], entry: null });
+    // Refused money takes the caller's row with it.
+    await expect(stake('c', true, 400n)).rejects.toBeInstanceOf(InsufficientFunds);
+    // A write of fewer rows than the posting stands for fails whole.
+    await expect(
+      ledger.postWith(
+        {
+          type: 'bet',
+          reference: `with-${wallet}`,
+          idempotencyKey: `with-${wallet}-d`,
+          lines: [
+            { accountId: wallet, amountMinor: -100n },
+            { accountId: house, amountMinor: 100n },
+          ],
+        },
+        sql`INSERT INTO post_with_probe (key, open) VALUES (${`${wallet}-d`}, true), (${`${wallet}-a`}, true)
+              ON CONFLICT (key) DO NOTHING RETURNING key`,
+        { rows: 2 },
+      ),
+    ).rejects.toThrow(/ledger_companion_partial/);
+    const rows = await sql<{ key: string }>`SELECT key FROM post_with_probe WHERE key LIKE ${`${wallet}-%`}`.execute(
+      db,
+    );
+    expect(rows.rows.map((row) => row.key)).toEqual([`${wallet}-a`]);
+    expect(await ledger.balance(wallet)).toBe(300n);
+    await expectBooksBalance();
+  });
+
   it('finds whose posting broke a shared statement by sending each alone, and writes the others', async () => {
     const wallet = await fundedWallet(1_000n);
     const other = new Ledger(test.portal.database.db);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { preparedAs } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -67,14 +67,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface LedgerTransaction {
   trx: Transaction<Database>;
   post(request: PostingRequest): Promise<PostedEntry>;
+  /**
+   * Posts many entries as one set in one statement (ledger_post_set), each with its own idempotency key, their
+   * balance rows locked at once in id order first; any refusal (funds, a key reused with other content) aborts the
+   * transaction. Answers in the order of `requests`.
+   */
+  postMany(requests: readonly PostingRequest[]): Promise<PostedEntry[]>;
   /** An account's balance as this transaction sees it (with what it posted). */
   balance(accountId: string): Promise<bigint>;
-  /**
-   * Locks the balance rows of accounts this transaction is about to post several entries to, all at once in
-   * ascending id (ledger_post's lock order): two transactions each posting many entries over shared accounts then
-   * wait for each other instead of deadlocking.
-   */
-  lockBalances(accountIds: readonly string[]): Promise<void>;
 }
 
 function memberAccountCode(memberId: string, kind: MemberAccountKind, currency: string): string {
@@ -157,16 +157,14 @@ export class Ledger {
    * statement and its commit; each is still refused, replayed or posted on its own.
    */
   async postIf(request: PostingRequest, guard: PostingGuard | null): Promise<PostedEntry | null> {
-    const lines = checkLines(request.lines);
+    const item = pendingPosting(request, guard);
     const key = request.idempotencyKey;
-    const hash = key ? requestHash(request.type, request.reference, lines) : null;
+    const hash = item.hash;
     const earlier = key ? this.answered.get(key) : undefined;
     if (earlier) {
       if (earlier.hash !== hash) throw new DuplicateTransaction();
       return earlier.entry;
     }
-    const ordered = [...lines].sort((a, b) => compareIds(a.accountId, b.accountId));
-    const item = { request, lines: ordered, hash, guard };
     const statement = guard?.name ?? UNGUARDED;
     let entry: PostedEntry | null;
     try {
@@ -233,24 +231,72 @@ export class Ledger {
 
   /** One call of ledger_post_batch (again after a deadlock, which rolled all of it back). */
   private async runBatch(statement: string, items: PendingPosting[], wait: boolean): Promise<BatchRow[]> {
-    const guard = items[0]?.guard;
-    const allowed = guard
-      ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
-      : sql<boolean[]>`NULL`;
-    const lines = items.flatMap((item) => item.lines);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ledger_post_batch(
-            ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
-            ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
-            ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
-            ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`.execute(
-          this.db,
-        );
-        return rows;
+        return await callPostBatch(this.db, statement, items, wait);
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
         throw error;
+      }
+    }
+  }
+
+  /**
+   * Posts one entry in the same statement as the caller's own write, for a hot path that must commit a row and its
+   * money together in one round trip (a lottery bet: its row and its stake). `companion` is a data-modifying query
+   * returning the rows it wrote; the entry is posted (by ledger_post, as `post` does) only if it wrote `rows` rows
+   * (a statement in which it wrote some but not all fails whole), and the two commit together or not at all. Answers the companion's rows (as JSON) and the entry, or no rows and
+   * null when the companion wrote nothing (a conflict, a condition that no longer held), and then nothing moved.
+   */
+  async postWith<R>(
+    request: PostingRequest & { idempotencyKey: string },
+    companion: RawBuilder<unknown>,
+    { rows: expected = 1 }: { rows?: number } = {},
+  ): Promise<{ rows: R[]; entry: PostedEntry | null }> {
+    const item = pendingPosting(request, null);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        // The gate row exists only when the companion wrote; ledger_post is called through it (a lateral call per
+        // gate row), so it runs once or not at all. A companion that wrote some rows but not `expected` aborts the
+        // statement, so that no row of it commits without its money.
+        const { rows } = await sql<{
+          companion: R[];
+          entry_id: string;
+          replayed: boolean;
+          request_hash: string | null;
+          account_id: string;
+          amount_minor: string;
+          balance_after_minor: string | null;
+        }>`WITH companion AS (${companion}),
+                written AS (SELECT count(*) AS n FROM companion),
+                gate AS (SELECT ${request.idempotencyKey}::text AS key FROM written w
+                          WHERE CASE WHEN w.n = 0 THEN false
+                                     ELSE ledger_require(w.n = ${expected}, 'ledger_companion_partial') END)
+           SELECT (SELECT json_agg(c) FROM companion c) AS companion, p.*
+             FROM gate g,
+                  LATERAL ledger_post(g.key, ${item.hash}, ${request.type}, ${request.reference}, NULL::bigint,
+                    ${item.lines.map((l) => l.accountId)}::bigint[],
+                    ${item.lines.map((l) => l.amountMinor.toString())}::bigint[]) p`.execute(this.db);
+        const first = rows[0];
+        if (!first) return { rows: [], entry: null };
+        if (first.replayed && first.request_hash !== item.hash) throw new DuplicateTransaction();
+        const entry: PostedEntry = {
+          entryId: first.entry_id,
+          type: request.type,
+          reference: request.reference,
+          lines: rows.map((row) => ({
+            accountId: row.account_id,
+            amountMinor: BigInt(row.amount_minor),
+            balanceAfterMinor: row.balance_after_minor === null ? null : BigInt(row.balance_after_minor),
+          })),
+        };
+        const moved = new Set<string>();
+        this.noteMoved(entry, moved);
+        this.announce(moved);
+        return { rows: first.companion, entry };
+      } catch (error) {
+        if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        throw mapDatabaseError(error);
       }
     }
   }
@@ -275,11 +321,20 @@ export class Ledger {
               this.noteMoved(entry, moved);
               return entry;
             },
-            balance: (accountId) => this.balanceIn(trx, accountId),
-            lockBalances: async (accountIds) => {
-              await sql`SELECT 1 FROM ledger_accounts a WHERE a.id = ANY(${[...accountIds]}::bigint[])
-                          AND a.tracks_balance ORDER BY a.id FOR NO KEY UPDATE`.execute(trx);
+            postMany: async (requests) => {
+              if (requests.length === 0) return [];
+              const items = requests.map((request) => pendingPosting(request, null));
+              const rows = await callPostSet(trx, items);
+              const rowsOf = items.map((): BatchRow[] => []);
+              for (const row of rows) rowsOf[row.item - 1]?.push(row);
+              return items.map((item, index) => {
+                const entry = batchOutcome(item, rowsOf[index] ?? []);
+                if (!entry) throw new Error('ledger_post_batch refused an unguarded posting');
+                this.noteMoved(entry, moved);
+                return entry;
+              });
             },
+            balance: (accountId) => this.balanceIn(trx, accountId),
           }),
         );
         this.announce(moved);
@@ -503,11 +558,14 @@ export class Ledger {
 
   /** The member's account of a kind if it was ever opened (reads never open accounts). */
   async findMemberAccount(memberId: string, kind: MemberAccountKind, currency = 'BDT'): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('code', '=', memberAccountCode(memberId, kind, currency))
-      .executeTakeFirst();
+    const code = memberAccountCode(memberId, kind, currency);
+    const known = this.accountIds.get(code);
+    if (known) return known;
+    const row = await this.db.selectFrom('ledger_accounts').select('id').where('code', '=', code).executeTakeFirst();
+    if (row) {
+      this.accountIds.set(code, row.id);
+      this.accountMembers.set(row.id, memberId);
+    }
     return row?.id ?? null;
   }
 
@@ -632,6 +690,45 @@ export class Ledger {
 }
 
 /** What a posting of a batch came to, from its rows: its entry, null when its guard refused it, or its refusal. */
+/** A posting ready for ledger_post_batch: its lines checked and sorted by account id, its request hashed. */
+function pendingPosting(request: PostingRequest, guard: PostingGuard | null): PendingPosting {
+  const lines = checkLines(request.lines);
+  const hash = request.idempotencyKey ? requestHash(request.type, request.reference, lines) : null;
+  return { request, lines: [...lines].sort((a, b) => compareIds(a.accountId, b.accountId)), hash, guard };
+}
+
+/** One call of ledger_post_batch on `executor` (the pool, or a transaction posting many entries at once). */
+async function callPostBatch(
+  executor: Executor,
+  statement: string,
+  items: PendingPosting[],
+  wait: boolean,
+): Promise<BatchRow[]> {
+  const guard = items[0]?.guard;
+  const allowed = guard
+    ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
+    : sql<boolean[]>`NULL`;
+  const lines = items.flatMap((item) => item.lines);
+  const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ledger_post_batch(
+      ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
+      ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
+      ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
+      ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`.execute(executor);
+  return rows;
+}
+
+/** One call of ledger_post_set: every posting keyed, all posted (or replayed) or the transaction aborted. */
+async function callPostSet(trx: Transaction<Database>, items: PendingPosting[]): Promise<BatchRow[]> {
+  if (items.some((item) => !item.request.idempotencyKey)) throw new Error('postMany needs a key for every posting');
+  const lines = items.flatMap((item) => item.lines);
+  const { rows } = await sql<BatchRow>`${preparedAs('ledger_post_set')}SELECT * FROM ledger_post_set(
+      ${items.map((item) => item.request.idempotencyKey)}::text[], ${items.map((item) => item.hash)}::text[],
+      ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
+      ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
+      ${lines.map((line) => line.amountMinor.toString())}::bigint[])`.execute(trx);
+  return rows;
+}
+
 function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | null {
   const first = rows[0];
   if (!first) throw new Error('ledger_post_batch answered nothing for a posting');
