@@ -5,6 +5,8 @@ export interface LotteryGame {
   gameMenuTag: string;
   /** The game's name in the asked language. */
   remark: string;
+  /** A Vietnamese game's own name in Vietnamese ("Xổ số Miền Bắc"). */
+  nameVi?: string;
   /** The draw taking bets now, or null when none is open. */
   numero: string | null;
   /** Milliseconds until that draw, when the server answered. */

@@ -9,6 +9,8 @@ import { useMoneyFormat } from '@/lib/money-format';
 import type { LotteryGameDetails, SlipItem } from '../api/lottery-types';
 import { usePlaceChase } from '../api/place-chase';
 import { usePlaceSlip } from '../api/place-slip';
+import { useBetNames } from '../hooks/use-bet-names';
+import { numeroLabel } from '../lib/draw-numbers';
 import { itemWinMinor, MAX_CHASE_DRAWS, slipTotals } from '../lib/slip';
 
 export interface ConfirmSheetProps {
@@ -61,8 +63,7 @@ export function ConfirmSheet({
   const chaseDraws = canChase && chasing ? draws : 1;
   const totals = slipTotals(items, details.odds, chaseDraws);
   const pending = slip.isPending || chase.isPending;
-  const typeName = (betType: string) => t(`lottery.board.betTypes.${betType}`, { defaultValue: betType });
-  const selectionName = (selection: string) => t(`lottery.board.selections.${selection}`, { defaultValue: selection });
+  const names = useBetNames();
 
   function keyFor(body: unknown): string {
     const text = JSON.stringify(body);
@@ -102,7 +103,7 @@ export function ConfirmSheet({
       { request, idempotencyKey: keyFor(request) },
       {
         onSuccess: () => {
-          toast.show(t('lottery.confirm.placed', { numero }), 'success');
+          toast.show(t('lottery.confirm.placed', { numero: numeroLabel(details.gameGroupCode, numero) }), 'success');
           onPlaced();
         },
         onError: failed,
@@ -134,7 +135,10 @@ export function ConfirmSheet({
       }
     >
       <p className="lottery-confirm__draw tabular">
-        {details.name} · {numero ? t('lottery.confirm.draw', { numero }) : t('lottery.draw.drawing')}
+        {details.name} ·{' '}
+        {numero
+          ? t('lottery.confirm.draw', { numero: numeroLabel(details.gameGroupCode, numero) })
+          : t('lottery.draw.drawing')}
       </p>
       <ul className="lottery-confirm__items">
         {items.map((item) => {
@@ -145,7 +149,7 @@ export function ConfirmSheet({
           return (
             <li key={`${item.betType}:${item.selection}`}>
               <span>
-                {typeName(item.betType)}: <strong>{selectionName(item.selection)}</strong>
+                {names.betType(item.betType)}: <strong>{names.selection(item.selection)}</strong>
               </span>
               <span className="tabular">
                 {t('lottery.confirm.each', { stake: format(item.stake), multiple: item.multiple })}

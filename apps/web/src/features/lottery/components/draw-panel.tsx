@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryResult } from '../api/lottery-types';
-import { formatClock } from './draw-clock';
+import { useClockText } from './draw-clock';
 import { ResultView } from './result-view';
 
 export interface DrawPanelProps {
@@ -8,6 +8,8 @@ export interface DrawPanelProps {
   numero: string | null;
   /** Milliseconds until betting on it closes (0 or less: closed, the draw is being drawn). */
   remainingMs: number;
+  /** How a draw number reads (a Vietnamese draw's is its day). */
+  label?: (numero: string) => string;
   /** A draw that closed and whose result has not arrived yet. */
   drawingNumero: string | null;
   latest: LotteryResult | undefined;
@@ -17,8 +19,17 @@ export interface DrawPanelProps {
 }
 
 /** The top of a game's page: the open draw and its countdown to the lock, then the draw in progress or the last. */
-export function DrawPanel({ numero, remainingMs, drawingNumero, latest, seedHash, onVerify }: DrawPanelProps) {
+export function DrawPanel({
+  numero,
+  remainingMs,
+  label = (value) => value,
+  drawingNumero,
+  latest,
+  seedHash,
+  onVerify,
+}: DrawPanelProps) {
   const { t } = useTranslation();
+  const clock = useClockText();
   const open = numero !== null && remainingMs > 0;
   const urgent = open && remainingMs <= 10_000;
   return (
@@ -26,12 +37,12 @@ export function DrawPanel({ numero, remainingMs, drawingNumero, latest, seedHash
       <div className="lottery-draw__current">
         {numero ? (
           <>
-            <span className="lottery-draw__numero tabular">{t('lottery.draw.numero', { numero })}</span>
+            <span className="lottery-draw__numero tabular">{t('lottery.draw.numero', { numero: label(numero) })}</span>
             {open ? (
               <span className={`lottery-draw__clock${urgent ? ' lottery-draw__clock--urgent' : ''}`}>
                 <span className="lottery-draw__label">{t('lottery.draw.closesIn')}</span>
                 <span className="tabular" role="timer" data-testid="lottery-countdown">
-                  {formatClock(remainingMs)}
+                  {clock(remainingMs)}
                 </span>
               </span>
             ) : (
@@ -56,7 +67,7 @@ export function DrawPanel({ numero, remainingMs, drawingNumero, latest, seedHash
         {drawingNumero ? (
           <span className="lottery-draw__pending" data-testid="lottery-draw-pending">
             <span className="lottery-spinner" aria-hidden="true" />
-            {t('lottery.draw.drawingNumero', { numero: drawingNumero })}
+            {t('lottery.draw.drawingNumero', { numero: label(drawingNumero) })}
           </span>
         ) : latest ? (
           <button type="button" className="lottery-draw__latest" onClick={() => onVerify(latest.numero)}>

@@ -92,7 +92,7 @@ function Die({ x, y, size, pips }: { x: number; y: number; size: number; pips: n
   );
 }
 
-function Motif({ group }: { group: ArtGroup }) {
+function Motif({ group, prizes }: { group: ArtGroup; prizes: string }) {
   switch (group) {
     case 'WINGO':
       return (
@@ -166,32 +166,46 @@ function Motif({ group }: { group: ArtGroup }) {
             fill="#fff"
           />
           <text x={64} y={55} textAnchor="middle" fontSize={15} fontWeight={800} fill="#2b2a7a">
-            27 · 18
+            {prizes}
           </text>
         </>
       );
   }
 }
 
-/** The round of a fast game from its code ('WINGO_30S' → '30S'), drawn on its picture so sister games differ. */
+/**
+ * What tells sister games apart on their picture: a fast game's round ('WINGO_30S' → '30S'), a Vietnamese game's
+ * province code ('VN_HCM' → 'HCM').
+ */
 export function roundBadgeOf(gameId: string | undefined): string | null {
-  const match = gameId ? /_(\d+[SM])$/.exec(gameId) : null;
+  const match = gameId ? (/_(\d+[SM])$/.exec(gameId) ?? /^VN_([A-Z]{1,4})$/.exec(gameId)) : null;
   return match ? (match[1] as string) : null;
 }
+
+/** The Vietnamese regions' colours: the north's red, the south's green, the centre's blue. */
+const VN_REGION_PALETTE: Record<string, [string, string]> = {
+  NORTH: ['#e5484d', '#7a1c3a'],
+  SOUTH: ['#30a46c', '#0f5138'],
+  CENTRAL: ['#3a7bf2', '#1b2a6b'],
+};
 
 /** The game's picture, 128 × 88 (fixed aspect ratio, so nothing moves when it paints). */
 export function GameArt({
   gameGroupCode,
   gameId,
+  gameMenuTag,
   className,
 }: {
   gameGroupCode: string;
   gameId?: string;
+  /** A Vietnamese game's region (NORTH, SOUTH, CENTRAL): its colours and its prize count (27 or 18). */
+  gameMenuTag?: string;
   className?: string;
 }) {
   const badge = roundBadgeOf(gameId);
   const group = artGroupOf(gameGroupCode);
-  const [from, to] = PALETTE[group];
+  const [from, to] = (gameMenuTag ? VN_REGION_PALETTE[gameMenuTag] : undefined) ?? PALETTE[group];
+  const prizes = gameMenuTag === 'NORTH' ? '27' : gameMenuTag && VN_REGION_PALETTE[gameMenuTag] ? '18' : '27 · 18';
   const gradient = `lottery-art-${useId().replace(/:/g, '')}`;
   return (
     <svg className={className} viewBox="0 0 128 88" role="presentation" aria-hidden="true" data-art={group}>
@@ -204,7 +218,7 @@ export function GameArt({
       <rect width="128" height="88" fill={`url(#${gradient})`} />
       <circle cx={112} cy={10} r={30} fill="#fff" opacity={0.08} />
       <circle cx={8} cy={84} r={26} fill="#000" opacity={0.08} />
-      <Motif group={group} />
+      <Motif group={group} prizes={prizes} />
       {badge ? (
         <g>
           <rect x={6} y={6} width={12 + badge.length * 8} height={18} rx={9} fill="#000" opacity={0.4} />

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LotteryGame, TimedGames } from '../api/lottery-types';
+import { numeroLabel } from '../lib/draw-numbers';
 import { cutoffAt } from '../lib/draw-timing';
-import { formatClock } from './draw-clock';
+import { useClockText } from './draw-clock';
 import { GameArt } from './game-art';
 
 export interface GameCardProps {
@@ -18,20 +19,33 @@ export interface GameCardProps {
 /** A lottery game in the lobby: its picture, name, open draw and a live countdown to the draw's lock. */
 export function GameCard({ game, timing, now, saved, onToggleSaved, href }: GameCardProps) {
   const { t } = useTranslation();
+  const clock = useClockText();
   // The clock ticks once a second; an answer newer than its last tick counts from its own arrival.
   const remaining = game.numero ? cutoffAt(game, timing) - Math.max(now, timing.receivedAt) : null;
   return (
     <li className="lottery-card" data-testid="lottery-card" data-game={game.gameId}>
       <Link className="lottery-card__link" to={href} aria-label={t('lottery.card.play', { name: game.remark })}>
-        <GameArt className="lottery-card__art" gameGroupCode={game.gameGroupCode} gameId={game.gameId} />
+        <GameArt
+          className="lottery-card__art"
+          gameGroupCode={game.gameGroupCode}
+          gameId={game.gameId}
+          gameMenuTag={game.gameMenuTag}
+        />
         <span className="lottery-card__name">{game.remark}</span>
+        {game.nameVi ? (
+          <span className="lottery-card__vi" lang="vi">
+            {game.nameVi}
+          </span>
+        ) : null}
         {game.numero ? (
           <span className="lottery-card__draw">
-            <span className="lottery-card__numero tabular">{t('lottery.card.numero', { numero: game.numero })}</span>
+            <span className="lottery-card__numero tabular">
+              {t('lottery.card.numero', { numero: numeroLabel(game.gameGroupCode, game.numero) })}
+            </span>
             <span className="lottery-card__clock">
               <span className="visually-hidden">{t('lottery.card.closesIn')} </span>
               <span className="tabular" role="timer" data-testid="lottery-card-clock">
-                {remaining !== null && remaining > 0 ? formatClock(remaining) : t('lottery.draw.drawing')}
+                {remaining !== null && remaining > 0 ? clock(remaining) : t('lottery.draw.drawing')}
               </span>
             </span>
           </span>

@@ -8,12 +8,15 @@ import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/date-time';
 import { useMoneyFormat } from '@/lib/money-format';
 import { useMyBets } from '../api/get-my-bets';
+import { useBetNames } from '../hooks/use-bet-names';
+import { numeroLabel } from '../lib/draw-numbers';
 
 /** The member's lottery bets with their status, newest first (every game, so a chase's later draws show too). */
 export function MyBets({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const format = useMoneyFormat();
+  const names = useBetNames();
   const [pageNo, setPageNo] = useState(1);
   const bets = useMyBets(pageNo, signedIn);
   if (!signedIn) {
@@ -38,11 +41,11 @@ export function MyBets({ signedIn, onSignIn }: { signedIn: boolean; onSignIn: ()
           <li key={bet.betId} className="lottery-bets__row" data-status={bet.status}>
             <span className="lottery-bets__what">
               <strong>
-                {t(`lottery.board.betTypes.${bet.betType}`, { defaultValue: bet.betType })}:{' '}
-                {t(`lottery.board.selections.${bet.selection}`, { defaultValue: bet.selection })}
+                {names.betType(bet.betType)}: {names.selection(bet.selection)}
               </strong>
               <span className="lottery-bets__meta tabular">
-                {bet.gameId} · {bet.numero} · {formatDateTime(bet.createdAt, language)}
+                {bet.gameId} · {numeroLabel(bet.gameId.startsWith('VN_') ? 'VN' : '', bet.numero)} ·{' '}
+                {formatDateTime(bet.createdAt, language)}
               </span>
             </span>
             <span className="lottery-bets__money tabular">

@@ -98,13 +98,19 @@ export function VnGame({ details, prizeMode, lobbyHref, onBalanceChange }: VnGam
         <Link className="lottery-back" to={lobbyHref} aria-label={t('lottery.game.back')}>
           ‹
         </Link>
-        <GameArt className="lottery-game__art" gameGroupCode={details.gameGroupCode} />
+        <GameArt
+          className="lottery-game__art"
+          gameGroupCode={details.gameGroupCode}
+          gameId={details.gameId}
+          gameMenuTag={details.vn.region.toUpperCase()}
+        />
         <h1 className="lottery-game__name">{details.name}</h1>
       </header>
 
       <DrawPanel
         numero={numero}
         remainingMs={remainingMs}
+        label={numeroDate}
         drawingNumero={drawingNumero}
         latest={undefined}
         seedHash={seedHash}

@@ -87,6 +87,9 @@ describe('/vnlottery game page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: t('lottery.slip.place') }));
     const dialog = await screen.findByRole('dialog', { name: t('lottery.confirm.title') });
+    // The draw reads as its day, the picks by their bet's name.
+    expect(within(dialog).getByText(new RegExp(t('lottery.confirm.draw', { numero: '28/11/2026' })))).toBeTruthy();
+    expect(within(dialog).getAllByText(`${t('lottery.vn.betTypes.lo2')}:`, { exact: false })).toHaveLength(2);
     const preview = within(dialog).getByTestId('vn-preview');
     expect(within(preview).getByTestId('vn-counts').textContent).toBe(t('lottery.vn.preview.counts', { count: 27 }));
     expect(within(preview).getByTestId('vn-total').textContent).toMatch(/ 162\.00$/);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { VnDetails, VnResult } from '../api/lottery-types';
+import { numeroLabel } from '../lib/draw-numbers';
 
-/** yyyyMMdd as the page's date (the numero of a Vietnamese draw is its day). */
-export function numeroDate(numero: string): string {
-  return /^\d{8}$/.test(numero) ? `${numero.slice(6, 8)}/${numero.slice(4, 6)}/${numero.slice(0, 4)}` : numero;
-}
+/** A Vietnamese draw's number (its day, yyyyMMdd) as players read it. */
+export const numeroDate = (numero: string) => numeroLabel('VN', numero);
 
 /** Where the results come from, always shown beside them; a demo source says plainly it is not the official draw. */
 export function VnSourceLabel({ source }: { source: string }) {

@@ -47,3 +47,9 @@ export function totalOf(view: ResultView): number {
   if (view.kind === 'dice') return view.sum;
   return view.balls.reduce((sum, ball) => sum + ball, 0);
 }
+
+/** A draw's number as players read it: a Vietnamese draw's is its day (yyyyMMdd → dd/MM/yyyy). */
+export function numeroLabel(gameGroupCode: string, numero: string): string {
+  if (gameGroupCode !== 'VN' || !/^\d{8}$/.test(numero)) return numero;
+  return `${numero.slice(6, 8)}/${numero.slice(4, 6)}/${numero.slice(0, 4)}`;
+}

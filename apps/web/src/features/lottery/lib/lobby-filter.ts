@@ -41,6 +41,7 @@ export function filterGames(games: readonly LotteryGame[], filter: LobbyFilter):
     (game) =>
       (filter.listType !== null || filter.tag === null || game.gameMenuTag === filter.tag) &&
       (filter.weekday === null || game.drawDayOfWeek === null || game.drawDayOfWeek === filter.weekday) &&
-      (needle === '' || game.remark.toLocaleLowerCase().includes(needle) || game.gameId.toLowerCase().includes(needle)),
+      (needle === '' ||
+        [game.remark, game.nameVi ?? '', game.gameId].some((name) => name.toLocaleLowerCase().includes(needle))),
   );
 }

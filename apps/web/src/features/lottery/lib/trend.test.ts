@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotteryResult } from '../test/lottery-fixtures';
-import { viewOf, wingoColours } from './draw-numbers';
+import { numeroLabel, viewOf, wingoColours } from './draw-numbers';
 import { trendOf } from './trend';
 
 const wingo = (...numbers: number[]) =>
@@ -18,6 +18,11 @@ describe('results', () => {
     expect(viewOf({})).toBeNull();
     expect(wingoColours(5)).toEqual(['green', 'violet']);
     expect(wingoColours(4)).toEqual(['red']);
+  });
+
+  it('reads a Vietnamese draw number as its day, and leaves the others as they are', () => {
+    expect(numeroLabel('VN', '20261128')).toBe('28/11/2026');
+    expect(numeroLabel('WINGO', '202611280229')).toBe('202611280229');
   });
 });
 
