@@ -1,5 +1,5 @@
 // Takes the screenshots of docs/screenshots from a running portal with the demo accounts (home, accounts,
-// wallet, slots, house, vendors, status). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group
+// wallet, slots, house, vendors, status, lottery). Usage: node e2e/screenshots.mjs [http://localhost:3000] [group ...] (every group
 // when none). The status group switches maintenance on and off again, as the operator ADMIN_USER (default admin)
 // with ADMIN_PASSWORD.
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 const baseURL = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };
-const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house', 'vendors', 'status'];
+const GROUPS = ['home', 'accounts', 'wallet', 'slots', 'house', 'vendors', 'status', 'lottery'];
 const chosen = process.argv.slice(3);
 const unknown = chosen.filter((group) => !GROUPS.includes(group));
 if (unknown.length > 0) throw new Error(`unknown screenshot group ${unknown.join(', ')}; known: ${GROUPS.join(', ')}`);
@@ -26,6 +26,7 @@ try {
   if (wanted('house')) await houseScreens();
   if (wanted('vendors')) await vendorScreens();
   if (wanted('status')) await statusScreens();
+  if (wanted('lottery')) await lotteryScreens();
 } finally {
   await browser.close();
 }
@@ -294,4 +295,73 @@ async function vendorScreens() {
   await picturesOnScreen(phonePage);
   await phonePage.screenshot({ path: path.join(out, 'vendor-games-phone-bn.png') });
   await phone.close();
+}
+
+/**
+ * The lottery on a phone of today (390×844) as the demo player sees it: the lobby (Bengali), a Win Go game with two
+ * picks on the slip, the trend of the last results, a draw's verification agreeing, and the Vietnamese ticket
+ * preview when the server runs the Vietnamese lottery.
+ */
+async function lotteryScreens() {
+  const phone = { width: 390, height: 844 };
+  const open = async (language) => {
+    const context = await browser.newContext({ baseURL, viewport: phone, reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
+    await context.addInitScript((lang) => {
+      localStorage.setItem('lang', lang);
+      sessionStorage.setItem('newsPopupSeen', '1');
+    }, language);
+    const page = await context.newPage();
+    await logInDemo(page);
+    return { context, page };
+  };
+  const still = (page) =>
+    page.addStyleTag({ content: '*,*::before,*::after{animation:none!important;transition:none!important}' });
+
+  let { context, page } = await open('bn');
+  await page.goto('/lottery');
+  await page.getByTestId('lottery-card').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await still(page);
+  await page.screenshot({ path: path.join(out, 'lottery-lobby-phone-bn.png') });
+  await context.close();
+
+  ({ context, page } = await open('en'));
+  await page.goto('/lottery?gameCode=WINGO_1M');
+  await page.getByTestId('lottery-countdown').waitFor();
+  await page.locator('.lottery-draw__latest').waitFor();
+  await page.getByRole('button', { name: '3, pays ×9.00' }).click();
+  await page.getByRole('button', { name: '7, pays ×9.00' }).click();
+  await still(page);
+  await page.screenshot({ path: path.join(out, 'lottery-game-phone.png') });
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await page.locator('.lottery-results__verify').first().click();
+  await page.getByTestId('lottery-verdict').waitFor();
+  await page.screenshot({ path: path.join(out, 'lottery-verify-phone.png') });
+  await context.close();
+
+  ({ context, page } = await open('bn'));
+  await page.goto('/lottery?gameCode=WINGO_1M');
+  await page.getByTestId('lottery-countdown').waitFor();
+  await page.getByRole('tab', { name: 'প্রবণতা' }).click();
+  await page.locator('.lottery-trend .recharts-bar-rectangle').first().waitFor();
+  await still(page);
+  await page.screenshot({ path: path.join(out, 'lottery-trend-phone-bn.png') });
+  await context.close();
+
+  ({ context, page } = await open('bn'));
+  await page.goto('/vnlottery');
+  await page.waitForLoadState('networkidle');
+  const card = page.getByTestId('lottery-card').first();
+  if ((await card.count()) > 0) {
+    await card.locator('a').click();
+    await page.getByTestId('lottery-countdown').waitFor();
+    await page.getByRole('button', { name: '27', exact: true }).click();
+    await page.getByRole('button', { name: '68', exact: true }).click();
+    await page.getByTestId('lottery-slip').locator('.lottery-slip__place').click();
+    await page.getByTestId('vn-preview').waitFor();
+    await still(page);
+    await page.screenshot({ path: path.join(out, 'lottery-vn-preview-phone-bn.png') });
+  }
+  await context.close();
 }

@@ -5,7 +5,18 @@ import { codeAfterLoad } from './vite-plugins/code-after-load';
 import { compileHints } from './vite-plugins/compile-hints';
 
 const API_TARGET = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
-const PROXIED_PATHS = ['/wps', '/lgw', '/admin', '/vendor', '/house/api', '/sandbox', '/healthz', '/readyz', '/docs'];
+const PROXIED_PATHS = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/admin',
+  '/vendor',
+  '/house/api',
+  '/sandbox',
+  '/healthz',
+  '/readyz',
+  '/docs',
+];
 // Anchored patterns: a plain '/vendor' prefix would also swallow the static '/vendors/*.svg' logos.
 const proxy = Object.fromEntries(
   PROXIED_PATHS.map((path) => [

@@ -142,8 +142,6 @@ export const PLACEHOLDER_ROUTES = [
   '/pointMall',
   '/promotions',
   '/promoDetail',
-  '/lottery',
-  '/vnlottery',
   '/seamless',
   '/fbsports',
 ] as const;

@@ -95,6 +95,14 @@ const HouseBaccaratPage = lazyPage(
   () => import('@/features/house-games/baccarat/baccarat-page'),
   (m) => m.HouseBaccaratPage,
 );
+const LotteryPage = lazyPage(
+  () => import('./routes/lottery'),
+  (m) => m.LotteryPage,
+);
+const VnLotteryPage = lazyPage(
+  () => import('./routes/lottery'),
+  (m) => m.VnLotteryPage,
+);
 const NotFoundPage = lazyPage(
   () => import('./routes/not-found'),
   (m) => m.NotFoundPage,
@@ -167,8 +175,8 @@ export const routes: RouteObject[] = [
       {
         element: bounded(<HeaderOnlyLayout />),
         children: [
-          placeholder('/lottery'),
-          placeholder('/vnlottery'),
+          page('/lottery', LotteryPage),
+          page('/vnlottery', VnLotteryPage),
           placeholder('/seamless'),
           placeholder('/fbsports'),
         ],

@@ -64,7 +64,8 @@ describe('leadsToRealPage', () => {
     expect(leadsToRealPage('/?memberCentre=depositv2')).toBe(true);
     expect(leadsToRealPage('/help#contact')).toBe(true);
     expect(leadsToRealPage('/Promotions')).toBe(false);
-    expect(leadsToRealPage('/lottery?vendor=ELOTT')).toBe(false);
+    expect(leadsToRealPage('/lottery?vendor=ELOTT')).toBe(true);
+    expect(leadsToRealPage('/vip?level=2')).toBe(false);
     expect(leadsToRealPage('/no-such-page')).toBe(false);
   });
 });

@@ -11,8 +11,6 @@ const TITLE_KEY_BY_PATH: Record<string, string> = {
   '/pointmall': 'pages.pointMall',
   '/promotions': 'pages.promotions',
   '/promodetail': 'pages.promoDetail',
-  '/lottery': 'pages.lottery',
-  '/vnlottery': 'pages.vnlottery',
   '/seamless': 'pages.seamless',
   '/fbsports': 'pages.fbsports',
 };

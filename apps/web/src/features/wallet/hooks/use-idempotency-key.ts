@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey, outcomeUnknown } from '../lib/idempotency';
+import { newIdempotencyKey, outcomeUnknown } from '@/lib/idempotency';
 
 /**
  * The Idempotency-Key of a form that moves money. A submission gets a fresh key. When its outcome is unknown

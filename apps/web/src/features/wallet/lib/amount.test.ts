@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey, outcomeUnknown } from '@/lib/idempotency';
 import { imageFile } from '../test/wallet-fixtures';
 import { checkAmount, checkReceivedAmount, cleanAmountInput } from './amount';
 import { imageProblem } from './files';
-import { newIdempotencyKey, outcomeUnknown } from './idempotency';
 
 describe('checkAmount', () => {
   it('refuses what parsePositiveAmount refuses', () => {
