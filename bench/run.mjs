@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark of this folder, one after another; `npm run bench -- ledger` (or http, auth,
-// games, seamless, team-tree, contract-settlement, lighthouse) runs only the named ones. bench/team-reports.mjs reads the
+// games, seamless, team-tree, lottery-settlement, lottery-bets, lighthouse) runs only the named ones. bench/team-reports.mjs reads the
 // data of bench/team-data.mjs and is run on its own (bench/README.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +15,8 @@ const all = [
   ['bench/games.mjs'],
   ['bench/seamless.mjs'],
   ['bench/team-tree.mjs'],
+  ['bench/lottery-settlement.mjs'],
+  ['bench/lottery-bets.mjs'],
   ['bench/lighthouse.mjs', '--runs', '5'],
 ];
 const only = process.argv.slice(2);
