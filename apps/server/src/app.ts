@@ -355,6 +355,8 @@ export async function buildApp({
       admins: services.admins,
       audit,
       vnResults: config.LOTTERY_VN_RESULTS,
+      accounts: (ids) => members.accountsOf(ids),
+      cacheMs: config.CONTENT_CACHE_MS,
     }),
   );
   const launches = new GameLaunches(services.games, settings, async (code) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { maskAccount } from '../../common/mask-account.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { memberIdOf, registered } from '../../test/members.ts';
 import { adjust } from '../../test/wallet.ts';
 import { injectTransport, SeamlessClient } from '../seamless/client.ts';
-import { maskAccount } from './winners.ts';
 
 const test = useTestPortal();
 const SECRET = 'winners-test-secret-0123456789abcdef0123456789';

@@ -2,14 +2,9 @@ import type { Language } from '@portal/shared/constants';
 import type { WinnerItem } from '@portal/shared/games';
 import { fromMinor } from '@portal/shared/money';
 import { LRUCache } from 'lru-cache';
+import { maskAccount } from '../../common/mask-account.ts';
 import { localise } from '../../http/language.ts';
 import type { GameCatalogue } from './service.ts';
-
-/** Shows the first two and the last two characters of an account name: "rahim88" becomes "ra***88". */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}
 
 /** A vendor's real-money win, as the wallet recorded it: whose, where, how much, when. */
 export interface VendorWin {

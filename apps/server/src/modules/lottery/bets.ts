@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database, LotteryBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

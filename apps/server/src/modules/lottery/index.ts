@@ -18,6 +18,7 @@ import { LotterySettlement } from './settlement.ts';
 import { DemoResultsFeed } from './vn-feed.ts';
 import { VnLottery, type VnResultsMode } from './vn-lottery.ts';
 import { vnAdminRoutes, vnRoutes } from './vn-routes.ts';
+import { LotteryWinners } from './winners.ts';
 
 export type Lottery = Awaited<ReturnType<typeof registerLottery>>;
 
@@ -47,6 +48,8 @@ export async function registerLottery(
     admins,
     audit,
     vnResults,
+    accounts,
+    cacheMs,
     now = Date.now,
   }: {
     db: Kysely<Database>;
@@ -58,6 +61,10 @@ export async function registerLottery(
     audit: AuditRecorder;
     /** Where the Vietnamese results come from: the demo source, or operators' entry. */
     vnResults: VnResultsMode;
+    /** Members' account names by id, for the winner board (the members module's table). */
+    accounts: (memberIds: string[]) => Promise<Map<string, string>>;
+    /** How long the winner board keeps an answer (the content cache time). */
+    cacheMs: number;
     now?: () => number;
   },
 ) {
@@ -82,6 +89,7 @@ export async function registerLottery(
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
   const chases = new LotteryChases(db, ledger, catalogue, house, now);
   const menus = new LotteryMenus(catalogue, draws, bets, now);
+  const winners = new LotteryWinners(db, catalogue, accounts, cacheMs);
 
   // Each pass handles everything due up to now, so after downtime only the newest missed window needs to run.
   jobs.define(LOTTERY_TICK, async () => ({ ...(await draws.tick()), vn: await vn.tick() }));
@@ -94,9 +102,9 @@ export async function registerLottery(
 
   const admin = new LotteryAdmin(db, audit, catalogue, sendSettle);
 
-  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus, vn });
+  await app.register(lotteryRoutes, { auth, catalogue, draws, bets, chases, menus, vn, winners });
   await app.register(lotteryAdminRoutes, { admins, admin });
   await app.register(vnRoutes, { vn, draws });
   await app.register(vnAdminRoutes, { admins, vn });
-  return { catalogue, draws, bets, chases, settlement, menus, admin, vn };
+  return { catalogue, draws, bets, chases, settlement, menus, admin, vn, winners };
 }

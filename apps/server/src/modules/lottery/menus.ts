@@ -2,6 +2,7 @@ import type { Language } from '@portal/shared/constants';
 import type { LotteryBets } from './bets.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
 import type { LotteryDraws } from './draws.ts';
+import { weekdayOfNumero } from './vn-schedule.ts';
 
 /** The spec's prize modes; the web decides which it asks for from the e-lottery category. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
@@ -87,8 +88,8 @@ export class LotteryMenus {
         // Milliseconds until the draw; the page subtracts the lock (lockTime seconds) for its cutoff.
         remainTime: draw ? Math.max(0, new Date(draw.draw_at).getTime() - nowMs) : 0,
         lockTime: game.lockSeconds,
-        // The fast games draw every day.
-        drawDayOfWeek: null,
+        // The fast games and the northern Vietnamese draw every day; a province on the weekday of its open draw.
+        drawDayOfWeek: game.group === 'VN' && game.menuTag !== 'NORTH' && draw ? weekdayOfNumero(draw.numero) : null,
         winningTime: draw ? new Date(draw.draw_at).toISOString() : null,
       };
     });

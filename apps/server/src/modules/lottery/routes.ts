@@ -11,6 +11,7 @@ import { type LotteryChases, MAX_CHASE_DRAWS } from './chases.ts';
 import type { LotteryDraws } from './draws.ts';
 import { type LotteryMenus, PRIZE_MODES } from './menus.ts';
 import type { VnLottery } from './vn-lottery.ts';
+import { type LotteryWinners, MAX_WINNERS } from './winners.ts';
 
 const GameId = Type.String({ pattern: '^[A-Z0-9_]{1,32}$' });
 const Numero = Type.String({ pattern: '^[0-9]{1,16}$' });
@@ -33,7 +34,8 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
   chases: LotteryChases;
   menus: LotteryMenus;
   vn: VnLottery;
-}> = async (app, { auth, catalogue, draws, bets, chases, menus, vn }) => {
+  winners: LotteryWinners;
+}> = async (app, { auth, catalogue, draws, bets, chases, menus, vn, winners }) => {
   const tags = ['lottery'];
   const member = requireMember(auth);
 
@@ -107,6 +109,26 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       await catalogue.game(request.query.gameId);
       return ok(await draws.opened(request.query.gameId, request.query.count));
+    },
+  );
+
+  app.get(
+    '/lotto/lgw/winners',
+    {
+      schema: {
+        tags,
+        summary: 'The winner board: the latest won lottery bets, newest settlement first, with masked accounts',
+        querystring: Type.Object({
+          gameId: Type.Optional(GameId),
+          count: Type.Integer({ minimum: 1, maximum: MAX_WINNERS, default: MAX_WINNERS }),
+          language: Type.Optional(Type.String({ maxLength: 8 })),
+        }),
+        response,
+      },
+    },
+    async (request) => {
+      const { gameId, count } = request.query;
+      return ok({ list: await winners.latest(gameId ?? null, count, requestLanguage(request)) });
     },
   );
 

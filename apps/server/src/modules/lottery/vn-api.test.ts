@@ -84,6 +84,13 @@ describe('Vietnamese lottery API', () => {
       const count = (south?.gameMenus ?? []).filter((game) => game.drawDayOfWeek === day).length;
       expect(count, `weekday ${day}`).toBeLessThanOrEqual(4);
     }
+    // The popular list shows a province under the weekday of its open draw too.
+    const popular = await call(app, { method: 'GET', url: '/lgw/games/popular?count=20' });
+    const provinces = (popular.body.value as Record<string, unknown>[]).filter(
+      (game) => game.gameGroupCode === 'VN' && game.gameMenuTag !== 'NORTH',
+    );
+    expect(provinces.length).toBeGreaterThan(0);
+    for (const game of provinces) expect(game.drawDayOfWeek).toBe(weekdayOf(game.numero as string));
     const bad = await call(app, { method: 'GET', url: '/lgw/vn/games/game_menu?prizeMode=XX' });
     expect(bad.status).toBe(400);
   });

@@ -1,5 +1,5 @@
 import type { BetType, DrawResult, Odds } from './rules.ts';
-import type { VnPrizeName, VnPrizes, VnResult, VnSource } from './rules-base.ts';
+import type { VnPrizeName, VnPrizes } from './rules-base.ts';
 
 /**
  * The Vietnamese lottery's rules as data: the prize tables of the official draws, the bet types (lô, đề, xiên,
