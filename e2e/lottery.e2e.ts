@@ -100,3 +100,33 @@ describe('the lottery in the browser', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 });
+
+describe('the Vietnamese lottery in the browser', () => {
+  it('previews a northern lô ticket (27 lô a point, price per point, total, payout table) and places it', async () => {
+    const { page, errors } = await player();
+    await page.goto('/vnlottery');
+    await page.getByRole('button', { name: 'North', exact: true }).click();
+    await page.getByRole('link', { name: 'Play Northern lottery' }).click();
+    await page.waitForURL((url) => url.searchParams.get('gameCode') === 'VN_MB');
+    await page.getByTestId('vn-source').waitFor(WAIT);
+    await page.getByRole('button', { name: '27', exact: true }).click();
+    await page.getByRole('button', { name: '68', exact: true }).click();
+    await page.getByTestId('lottery-slip').getByRole('button', { name: 'Bet', exact: true }).click();
+
+    const preview = page.getByTestId('vn-preview');
+    await preview.waitFor(WAIT);
+    expect(await preview.getByTestId('vn-counts').textContent()).toBe('One point counts on 27 lô');
+    expect(await preview.getByTestId('vn-total').textContent()).toMatch(/54\.00$/);
+    await preview.getByRole('table', { name: 'Payout table' }).waitFor();
+    await page.getByTestId('lottery-confirm').getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText(/^Bet placed on draw \d\d\/\d\d\/\d{4}$/).waitFor(WAIT);
+    await expect.poll(() => headerBalance(page).textContent(), WAIT).toMatch(/446\.00/);
+
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    const bets = page.getByTestId('lottery-bets');
+    await bets.getByText('Lô 2 digits: 27').waitFor(WAIT);
+    await bets.getByText('Lô 2 digits: 68').waitFor(WAIT);
+    expect(await bets.getByText('Waiting for the draw').count()).toBe(2);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

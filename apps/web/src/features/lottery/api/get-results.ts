@@ -20,7 +20,10 @@ export function getResultsQueryOptions(gameId: string) {
   });
 }
 
-/** While a locked draw waits for its result, the page asks again every few seconds. */
-export function useResults(gameId: string, waitingForDraw: boolean) {
-  return useQuery({ ...getResultsQueryOptions(gameId), refetchInterval: waitingForDraw ? 2_000 : false });
+/**
+ * While a locked draw waits for its result, the page asks again every `waitMs` (a house draw comes seconds after its
+ * lock; a Vietnamese draw's official results a quarter of an hour or more later).
+ */
+export function useResults(gameId: string, waitingForDraw: boolean, waitMs = 2_000) {
+  return useQuery({ ...getResultsQueryOptions(gameId), refetchInterval: waitingForDraw ? waitMs : false });
 }

@@ -16,6 +16,7 @@ export const lotteryKeys = {
   opened: (gameId: string) => ['lottery', 'opened', gameId] as const,
   results: (gameId: string) => ['lottery', 'results', gameId] as const,
   verification: (gameId: string, numero: string) => ['lottery', 'verify', gameId, numero] as const,
+  winners: (language: Language) => ['lottery', 'winners', language] as const,
   recent: (prizeMode: PrizeMode) => [MEMBER_QUERY_KEY, 'lottery', 'recent', prizeMode] as const,
   bets: [MEMBER_QUERY_KEY, 'lottery', 'bets'] as const,
 };

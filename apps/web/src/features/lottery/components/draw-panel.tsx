@@ -33,7 +33,7 @@ export function DrawPanel({
   const open = numero !== null && remainingMs > 0;
   const urgent = open && remainingMs <= 10_000;
   return (
-    <section className="lottery-draw" aria-live="polite">
+    <section className="lottery-draw">
       <div className="lottery-draw__current">
         {numero ? (
           <>
@@ -63,7 +63,8 @@ export function DrawPanel({
           </code>
         </p>
       ) : null}
-      <div className="lottery-draw__last">
+      {/* Announced when it changes (a draw closing, a result arriving); the ticking countdown is not. */}
+      <div className="lottery-draw__last" aria-live="polite">
         {drawingNumero ? (
           <span className="lottery-draw__pending" data-testid="lottery-draw-pending">
             <span className="lottery-spinner" aria-hidden="true" />

@@ -182,6 +182,9 @@ export function roundBadgeOf(gameId: string | undefined): string | null {
   return match ? (match[1] as string) : null;
 }
 
+/** Groups that share another group's picture (5D draws like SSC) keep colours of their own. */
+const GROUP_PALETTE: Record<string, [string, string]> = { '5D': ['#d6409f', '#5e1a4d'] };
+
 /** The Vietnamese regions' colours: the north's red, the south's green, the centre's blue. */
 const VN_REGION_PALETTE: Record<string, [string, string]> = {
   NORTH: ['#e5484d', '#7a1c3a'],
@@ -204,7 +207,8 @@ export function GameArt({
 }) {
   const badge = roundBadgeOf(gameId);
   const group = artGroupOf(gameGroupCode);
-  const [from, to] = (gameMenuTag ? VN_REGION_PALETTE[gameMenuTag] : undefined) ?? PALETTE[group];
+  const [from, to] =
+    (gameMenuTag ? VN_REGION_PALETTE[gameMenuTag] : undefined) ?? GROUP_PALETTE[gameGroupCode] ?? PALETTE[group];
   const prizes = gameMenuTag === 'NORTH' ? '27' : gameMenuTag && VN_REGION_PALETTE[gameMenuTag] ? '18' : '27 · 18';
   const gradient = `lottery-art-${useId().replace(/:/g, '')}`;
   return (

@@ -125,6 +125,29 @@ describe('lottery lobby', () => {
     expect(cardNames()).toEqual(['K3_1M']);
   });
 
+  it('shows the latest winners of this page’s games, masked, with the payout', async () => {
+    const win = (gameId: string, account: string, payout: string) => ({
+      account,
+      gameId,
+      gameName: gameId,
+      numero: '1',
+      betType: 'number',
+      selection: '7',
+      payout,
+      settledAt: '2026-11-27T21:49:03.000Z',
+    });
+    const calls = renderLobby({
+      '/lotto/lgw/winners': { list: [win('K3_1M', 'ab***yz', '90.00'), win('VN_MB', 'cd***wx', '950.00')] },
+    });
+    const board = await screen.findByTestId('lottery-winners');
+    expect(within(board).getByText('ab***yz')).toBeTruthy();
+    expect(within(board).getByText(/\+.* 90\.00$/)).toBeTruthy();
+    // The Vietnamese game's win belongs to /vnlottery's board.
+    expect(within(board).queryByText('cd***wx')).toBeNull();
+    const query = Object.fromEntries((callsTo(calls, 'GET', '/lotto/lgw/winners')[0] as { url: URL }).url.searchParams);
+    expect(query).toMatchObject({ count: '50' });
+  });
+
   it('asks a visitor to sign in for the recent list, and shows a member’s recent games', async () => {
     renderLobby();
     await screen.findAllByTestId('lottery-card');

@@ -24,6 +24,7 @@ import {
 } from '../lib/lobby-filter';
 import { useNow } from './draw-clock';
 import { GameCard } from './game-card';
+import { WinnerBoard } from './winner-board';
 
 const LIST_TYPES: ListType[] = ['hot', 'saved', 'recent'];
 
@@ -206,6 +207,7 @@ export function LotteryLobby({ kind, prizeMode, gameHref }: LotteryLobbyProps) {
           ))}
         </ul>
       )}
+      <WinnerBoard gameIds={new Set(menus.data?.games.map((game) => game.gameId) ?? [])} />
     </section>
   );
 }

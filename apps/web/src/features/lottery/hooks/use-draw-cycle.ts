@@ -24,7 +24,7 @@ export function useDrawCycle(gameId: string, kind: LotteryKind, prizeMode: Prize
   const open = numero !== null && remainingMs > 0;
 
   const [drawingNumero, setDrawingNumero] = useState<string | null>(null);
-  const results = useResults(gameId, drawingNumero !== null);
+  const results = useResults(gameId, drawingNumero !== null, kind === 'vn' ? 30_000 : 2_000);
 
   const refetchMenus = menus.refetch;
   const lockedRef = useRef<string | null>(null);
