@@ -136,26 +136,6 @@ describe('lottery game page', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('places a single pick through the one-bet route, with the same key, on a server without the slip route', async () => {
-    const { calls, onBalanceChange } = renderGame({ 'POST /lotto/lgw/bets': lotteryBet({ selection: '3' }) });
-    await screen.findByTestId('lottery-countdown');
-    fireEvent.click(pick('3'));
-    const dialog = await openConfirm();
-    fireEvent.click(within(dialog).getByRole('button', { name: t('lottery.confirm.confirm') }));
-    await waitFor(() => expect(onBalanceChange).toHaveBeenCalled());
-    const [slip] = callsTo(calls, 'POST', SLIP);
-    const [single] = callsTo(calls, 'POST', '/lotto/lgw/bets');
-    expect(single?.json).toEqual({
-      gameId: 'WINGO_1M',
-      numero: '202611280229',
-      betType: 'number',
-      selection: '3',
-      stake: '10.00',
-      multiple: 1,
-    });
-    expect(single?.headers['Idempotency-Key']).toBe(slip?.headers['Idempotency-Key']);
-  });
-
   it('shows the server’s refusal and keeps the slip', async () => {
     renderGame({ [`POST ${SLIP}`]: fail(409, 'DRAW_LOCKED', 'Betting on this draw has closed') });
     await screen.findByTestId('lottery-countdown');
