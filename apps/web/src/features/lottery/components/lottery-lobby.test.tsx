@@ -165,3 +165,20 @@ describe('lottery lobby', () => {
     expect(query).toMatchObject({ recentCount: '100', prizeMode: 'Elott', device: 'WEB' });
   });
 });
+
+describe('the Vietnamese lottery vendor on /lottery', () => {
+  it('lists the Vietnamese games when the launch names the TCG_LOTTO_VN vendor', async () => {
+    const calls = recordFetch({
+      '/wps/member/info': fail(401, 'NOT_LOGGED_IN'),
+      '/lgw/vn/games/game_menu': menusOf([south]),
+      [MENUS]: menusOf([wingo1]),
+    });
+    renderWithProviders(<LotteryPage kind="fast" prizeMode="Elott" onBalanceChange={() => {}} />, {
+      path: '/lottery?vendor=TCG_LOTTO_VN',
+    });
+    const card = (await screen.findAllByTestId('lottery-card'))[0] as HTMLElement;
+    expect(card.getAttribute('data-game')).toBe('VN_HCM');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/lottery?vendor=TCG_LOTTO_VN&gameCode=VN_HCM');
+    expect(callsTo(calls, 'GET', MENUS)).toHaveLength(0);
+  });
+});

@@ -19,15 +19,18 @@ export interface LotteryPageProps {
 }
 
 const GAME_CODE = /^[A-Z0-9_]{1,32}$/;
+const VN_VENDOR = 'TCG_LOTTO_VN';
 
 /**
  * /lottery and /vnlottery: the lobby, or with ?gameCode= that game's page (spec section 2; vendor and playType are
  * kept as given).
  */
-export function LotteryPage({ kind, prizeMode, onBalanceChange }: LotteryPageProps) {
-  const path = kind === 'vn' ? '/vnlottery' : '/lottery';
+export function LotteryPage({ kind: route, prizeMode, onBalanceChange }: LotteryPageProps) {
+  const path = route === 'vn' ? '/vnlottery' : '/lottery';
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // The Vietnamese lottery vendor's card and games open /lottery (spec section 2): its games are the Vietnamese ones.
+  const kind = params.get('vendor') === VN_VENDOR ? 'vn' : route;
   const gameCode = params.get('gameCode')?.trim().toUpperCase() ?? '';
   const { data: permission } = usePermission();
   usePageTitle(t(kind === 'vn' ? 'lottery.vnTitle' : 'lottery.title'), permission?.settings.brandName);
