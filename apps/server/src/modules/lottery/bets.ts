@@ -154,7 +154,8 @@ export class LotteryBets {
    * Writes bets on a draw and posts their total stake (member cash to the lottery's house account) in one statement:
    * the bets are written only while the draw takes bets, which the statement reads with a share lock, so the job
    * that locks, draws or voids the draw waits for the bets in flight, and a bet that reads the draw after that finds
-   * it no longer open: no bet commits after its draw closed. Null when nothing was written: a key used before, or a draw not (or no longer) taking bets.
+   * it no longer open: no bet commits after its draw closed. Null when nothing was written: a key used before, or a
+   * draw not (or no longer) taking bets.
    */
   private async stake(
     memberId: string,
@@ -208,7 +209,7 @@ export class LotteryBets {
   private async refusal(gameCode: string, numero: string): Promise<never> {
     const draw = await this.db
       .selectFrom('lottery_draws')
-      .select(['status', 'lock_at'])
+      .select('id')
       .where('game_code', '=', gameCode)
       .where('numero', '=', numero)
       .executeTakeFirst();

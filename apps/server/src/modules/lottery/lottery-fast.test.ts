@@ -301,6 +301,10 @@ describe('the bet slip over HTTP', () => {
     expect(replay.body.value.totalAmount).toBe('25.00');
     const other = await post([good[0]], key);
     expect(other.status).toBe(409);
+    // A longer slip under the key meets the first slip's bets with its first items: refused whole, nothing written.
+    const longer = await post([...good, item('position', '3:07')], key);
+    expect(longer.status, JSON.stringify(longer.body)).toBe(409);
+    expect(longer.body.code).toBe('DUPLICATE_TRANSACTION');
     expect(minor(await cash(who))).toBe(minor(before) - 25_00n);
 
     // A single bet's key and a slip's key do not meet: the same key places a single bet of its own.

@@ -268,7 +268,7 @@ describe('the ledger', () => {
               ON CONFLICT (key) DO NOTHING RETURNING key`,
         { rows: 2 },
       ),
-    ).rejects.toThrow(/ledger_companion_partial/);
+    ).rejects.toBeInstanceOf(DuplicateTransaction);
     const rows = await sql<{ key: string }>`SELECT key FROM post_with_probe WHERE key LIKE ${`${wallet}-%`}`.execute(
       db,
     );

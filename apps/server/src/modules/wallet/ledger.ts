@@ -245,8 +245,10 @@ export class Ledger {
    * Posts one entry in the same statement as the caller's own write, for a hot path that must commit a row and its
    * money together in one round trip (a lottery bet: its row and its stake). `companion` is a data-modifying query
    * returning the rows it wrote; the entry is posted (by ledger_post, as `post` does) only if it wrote `rows` rows
-   * (a statement in which it wrote some but not all fails whole), and the two commit together or not at all. Answers the companion's rows (as JSON) and the entry, or no rows and
-   * null when the companion wrote nothing (a conflict, a condition that no longer held), and then nothing moved.
+   * (a statement in which it wrote some but not all fails whole, as a reused key), and the two commit together or not
+   * at all.
+   * Answers the companion's rows (as JSON) and the entry, or no rows and null when the companion wrote nothing (a
+   * conflict, a condition that no longer held), and then nothing moved.
    */
   async postWith<R>(
     request: PostingRequest & { idempotencyKey: string },
@@ -296,6 +298,8 @@ export class Ledger {
         return { rows: first.companion, entry };
       } catch (error) {
         if (isRetryable(error) && attempt < DEADLOCK_RETRIES) continue;
+        // Some of the companion's rows met rows written before (its keys were used before, with other content).
+        if ((error as { message?: string })?.message === 'ledger_companion_partial') throw new DuplicateTransaction();
         throw mapDatabaseError(error);
       }
     }
@@ -329,7 +333,7 @@ export class Ledger {
               for (const row of rows) rowsOf[row.item - 1]?.push(row);
               return items.map((item, index) => {
                 const entry = batchOutcome(item, rowsOf[index] ?? []);
-                if (!entry) throw new Error('ledger_post_batch refused an unguarded posting');
+                if (!entry) throw new Error('ledger_post_set refused a posting');
                 this.noteMoved(entry, moved);
                 return entry;
               });
@@ -689,7 +693,6 @@ export class Ledger {
   }
 }
 
-/** What a posting of a batch came to, from its rows: its entry, null when its guard refused it, or its refusal. */
 /** A posting ready for ledger_post_batch: its lines checked and sorted by account id, its request hashed. */
 function pendingPosting(request: PostingRequest, guard: PostingGuard | null): PendingPosting {
   const lines = checkLines(request.lines);
@@ -729,6 +732,7 @@ async function callPostSet(trx: Transaction<Database>, items: PendingPosting[]):
   return rows;
 }
 
+/** What a posting of a batch came to, from its rows: its entry, null when its guard refused it, or its refusal. */
 function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | null {
   const first = rows[0];
   if (!first) throw new Error('ledger_post_batch answered nothing for a posting');
