@@ -122,12 +122,12 @@ export class LotterySettlement {
             const type = betTypeOf(game.group, bet.bet_type);
             if (!type || !result) throw new Error(`bet ${bet.id} cannot be settled`);
             // Odds are read at settlement: the operator's settings of the moment the draw settles apply.
-            const settled = {
+            const settledBet = {
               amountMinor: BigInt(bet.amount_minor),
               stakeMinor: BigInt(bet.stake_minor),
               selection: bet.selection,
             };
-            amount = betPayoutMinor(type, settled, result, odds);
+            amount = betPayoutMinor(type, settledBet, result, odds);
             status = amount > 0n ? 'won' : 'lost';
           }
           ids.push(bet.id);
