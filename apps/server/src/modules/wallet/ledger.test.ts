@@ -461,6 +461,8 @@ describe('the ledger', () => {
       return rows[0]?.at as string;
     };
     const first = await move(wallet, 'bet', 10_000n);
+    // Two statements a few microseconds apart can carry the same time; the refund must come after the first bet's.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await move(wallet, 'refund', 4_000n);
     await move(wallet, 'win', 50_000n);
     await move(other, 'bet', 7_000n);
