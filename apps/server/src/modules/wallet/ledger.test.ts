@@ -461,11 +461,12 @@ describe('the ledger', () => {
       return rows[0]?.at as string;
     };
     const first = await move(wallet, 'bet', 10_000n);
-    // Two statements a few microseconds apart can carry the same time; the refund must come after the first bet's.
+    // The embedded database's clock counts milliseconds: the movements split by a period are posted apart.
     await new Promise((resolve) => setTimeout(resolve, 2));
     await move(wallet, 'refund', 4_000n);
     await move(wallet, 'win', 50_000n);
     await move(other, 'bet', 7_000n);
+    await new Promise((resolve) => setTimeout(resolve, 2));
     const last = await move(wallet, 'bet', 3_000n);
 
     const atFirst = await postedAt(first.entryId);
