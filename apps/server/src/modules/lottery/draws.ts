@@ -26,6 +26,20 @@ export function seedHash(serverSeed: string): string {
   return createHash('sha256').update(serverSeed).digest('hex');
 }
 
+/** A new draw's row for a slot: its own fresh server seed, and that seed's hash to publish before betting opens. */
+export function seededDraw(gameCode: string, slot: Pick<DrawSlot, 'numero' | 'openAt' | 'lockAt' | 'drawAt'>) {
+  const serverSeed = randomBytes(32).toString('hex');
+  return {
+    game_code: gameCode,
+    numero: slot.numero,
+    open_at: slot.openAt,
+    lock_at: slot.lockAt,
+    draw_at: slot.drawAt,
+    server_seed: serverSeed,
+    server_seed_hash: seedHash(serverSeed),
+  };
+}
+
 /**
  * The draws' life: created ahead with a fresh committed seed (open), locked at their lock time, drawn at their draw
  * time from their own seed, then settled (settlement.ts). A node that was down finds the draws it missed still open
@@ -96,18 +110,7 @@ export class LotteryDraws {
       // other times, as tests do) every slot is offered and those that exist are kept as they are.
       const contiguous = n > 0 && row?.last && new Date(row.last).getTime() === slots[n - 1]?.drawAt.getTime();
       const missing = contiguous ? slots.slice(n) : slots;
-      const rows = missing.map((slot) => {
-        const serverSeed = randomBytes(32).toString('hex');
-        return {
-          game_code: game.code,
-          numero: slot.numero,
-          open_at: slot.openAt,
-          lock_at: slot.lockAt,
-          draw_at: slot.drawAt,
-          server_seed: serverSeed,
-          server_seed_hash: seedHash(serverSeed),
-        };
-      });
+      const rows = missing.map((slot) => seededDraw(game.code, slot));
       const inserted = await this.db
         .insertInto('lottery_draws')
         .values(rows)

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Language } from '@portal/shared/constants';
 import { fromMinor } from '@portal/shared/money';
 import type { Kysely } from 'kysely';
@@ -6,7 +5,7 @@ import type { AuditRecorder } from '../../common/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CatalogueGame, LotteryCatalogue } from './catalogue.ts';
-import { type LotteryDraws, type SettleSender, seedHash } from './draws.ts';
+import { type LotteryDraws, type SettleSender, seededDraw } from './draws.ts';
 import type { ResultsFeed } from './vn-feed.ts';
 import {
   countsOf,
@@ -103,18 +102,7 @@ export class VnLottery {
     const have = new Set(existing.map((row) => `${row.game_code}:${row.numero}`));
     const rows = slots
       .filter(({ game, slot }) => !have.has(`${game.code}:${slot.numero}`))
-      .map(({ game, slot }) => {
-        const serverSeed = randomBytes(32).toString('hex');
-        return {
-          game_code: game.code,
-          numero: slot.numero,
-          open_at: slot.openAt,
-          lock_at: slot.lockAt,
-          draw_at: slot.drawAt,
-          server_seed: serverSeed,
-          server_seed_hash: seedHash(serverSeed),
-        };
-      });
+      .map(({ game, slot }) => seededDraw(game.code, slot));
     if (rows.length === 0) return 0;
     const inserted = await this.db
       .insertInto('lottery_draws')
