@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCall, launchBrowser } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signedInMember } from './browser.ts';
 
 let browser: Browser;
 
@@ -19,30 +19,7 @@ const DRAW_WAIT = { timeout: 150_000 };
 
 /** A fresh player with 500.00, signed in, English labels. */
 async function player(): Promise<{ account: string; page: Page; errors: string[] }> {
-  const account = `lot${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
-  await adminCall('POST', '/admin/api/members', { type: 0, account, password: 'Lottery1234', upline: 'demoagent' });
-  await adminCall(
-    'POST',
-    `/admin/api/members/${account}/adjustments`,
-    { amount: '500.00', reason: 'lottery journey' },
-    { 'Idempotency-Key': `lottery-e2e-${account}` },
-  );
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE, reducedMotion: 'reduce' });
-  await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
-  await context.addInitScript(() => {
-    window.localStorage.setItem('lang', 'en');
-    window.sessionStorage.setItem('newsPopupSeen', '1');
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill('Lottery1234');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return { account, page, errors };
+  return signedInMember(browser, { prefix: 'lot', password: 'Lottery1234', funds: '500.00', viewport: PHONE });
 }
 
 /** Seconds left on the game page's countdown to the lock (0 while the draw is being drawn). */
@@ -102,7 +79,7 @@ describe('the lottery in the browser', () => {
 });
 
 describe('the Vietnamese lottery in the browser', () => {
-  it('previews a northern lô ticket (27 lô a point, price per point, total, payout table) and places it', async () => {
+  it('previews a northern lô ticket (27 lô a point, price per point, total, payout table), places it and chases a đề pick', async () => {
     const { page, errors } = await player();
     await page.goto('/vnlottery');
     await page.getByRole('button', { name: 'North', exact: true }).click();
@@ -127,6 +104,22 @@ describe('the Vietnamese lottery in the browser', () => {
     await bets.getByText('Lô 2 digits: 27').waitFor(WAIT);
     await bets.getByText('Lô 2 digits: 68').waitFor(WAIT);
     expect(await bets.getByText('Waiting for the draw').count()).toBe(2);
+
+    // A đề pick chased over the next two days' draws: 1.00 a point on each, one bet per draw.
+    await page.getByRole('tab', { name: 'Bet', exact: true }).click();
+    await page.getByRole('button', { name: 'Đề', exact: true }).click();
+    await page.getByRole('button', { name: '07', exact: true }).click();
+    await page.getByTestId('lottery-slip').getByRole('button', { name: 'Bet', exact: true }).click();
+    const sheet = page.getByTestId('lottery-confirm');
+    await sheet.getByRole('checkbox', { name: 'Chase: the same pick on the next draws' }).check();
+    await sheet.getByRole('spinbutton', { name: 'Number of draws' }).fill('2');
+    await sheet.getByTestId('lottery-chase-until').waitFor(WAIT);
+    expect(await sheet.getByTestId('lottery-confirm-total').textContent()).toMatch(/2\.00$/);
+    await sheet.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('Chase placed on 2 draws').waitFor(WAIT);
+    await expect.poll(() => headerBalance(page).textContent(), WAIT).toMatch(/444\.00/);
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    await expect.poll(() => bets.getByText('Đề: 07').count(), WAIT).toBe(2);
     expect(errors).toEqual([]);
   }, 120_000);
 });

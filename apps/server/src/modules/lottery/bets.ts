@@ -5,7 +5,13 @@ import { REAL_CURRENCY } from '../../common/currencies.ts';
 import type { Database, LotteryBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { offsetOf } from '../../http/pages.ts';
-import { DuplicateTransaction, InsufficientFunds, type Ledger } from '../wallet/ledger.ts';
+import {
+  DuplicateTransaction,
+  InsufficientFunds,
+  type Ledger,
+  type PostingCompanion,
+  type PostingGuard,
+} from '../wallet/ledger.ts';
 import type { LotteryCatalogue } from './catalogue.ts';
 import { betTypeOf, type GameGroup, type Odds } from './rules.ts';
 
@@ -88,29 +94,53 @@ export class LotteryBets {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * One bet. Bets that arrive together share one statement and its commit (the ledger's guarded batch): each bet's
+   * row is written with its stake only while its draw takes bets, and a bet refused (a closed draw, a balance too
+   * low, a reused key) is refused alone.
+   */
   async place(memberId: string, requestKey: string, request: BetRequest) {
     const hash = requestHash(request);
     const game = await this.catalogue.game(request.gameId);
     const { stake, amount } = checkedBet(game, request, await this.pricesOf(game));
-    const placed = await this.stake(memberId, game.code, request.numero, `lottery-bet:${memberId}:${requestKey}`, [
+    const account = await this.ledger.findMemberAccount(memberId, 'member_cash', REAL_CURRENCY);
+    if (!account) throw new InsufficientFunds('', 0n);
+    const house = await this.houseAccount();
+    const posted = await this.ledger.postIfWith(
       {
-        betType: request.betType,
-        selection: request.selection,
-        multiple: request.multiple,
+        type: 'bet',
+        reference: drawReference(game.code, request.numero),
+        idempotencyKey: `lottery-bet:${memberId}:${requestKey}`,
+        lines: [
+          { accountId: account, amountMinor: -amount },
+          { accountId: house, amountMinor: amount },
+        ],
+      },
+      betGuard([
+        game.code,
+        request.numero,
+        new Date(this.now()).toISOString(),
+        memberId,
+        account,
         requestKey,
         hash,
-        stake,
-        amount,
-      },
-    ]);
-    if (placed) {
-      const [bet] = placed.bets;
-      return { ...present(bet as BetRow), balance: placed.balance };
+        request.betType,
+        request.selection,
+        stake.toString(),
+        request.multiple,
+      ]),
+    );
+    const { entry } = posted;
+    if (!entry) return this.refusal(game.code, request.numero);
+    const [row] = posted.rows;
+    if (posted.replayed || !row) {
+      // Placed before under this key: answer as then (the same key with another bet is refused).
+      const first = await this.find(memberId, requestKey);
+      if (!first) throw new DuplicateTransaction();
+      return answerReplay(first, hash);
     }
-    // Nothing was written: a retry of a bet placed before, or a draw that is gone or closed.
-    const first = await this.find(memberId, requestKey);
-    if (first) return answerReplay(first, hash);
-    return this.refusal(game.code, request.numero);
+    const after = entry.lines.find((line) => line.accountId === account)?.balanceAfterMinor ?? null;
+    return { ...present(fromJson(row as unknown as BetRow)), balance: after === null ? null : fromMinor(after) };
   }
 
   /**
@@ -151,7 +181,8 @@ export class LotteryBets {
   }
 
   /**
-   * Writes bets on a draw and posts their total stake (member cash to the lottery's house account) in one statement:
+   * Writes a slip's bets on a draw and posts their total stake (member cash to the lottery's house account) in one
+   * statement of its own:
    * the bets are written only while the draw takes bets, which the statement reads with a share lock, so the job
    * that locks, draws or voids the draw waits for the bets in flight, and a bet that reads the draw after that finds
    * it no longer open: no bet commits after its draw closed. Null when nothing was written: a key used before, or a
@@ -173,9 +204,7 @@ export class LotteryBets {
     const { rows, entry } = await this.ledger.postWith<BetRow>(
       {
         type: 'bet',
-        // The draw is the reference of its stakes, wins and refunds alike, so the wallet's bet record shows a
-        // member's play on a draw as one round with its stake and payout.
-        reference: `lottery:${gameCode}:${numero}`,
+        reference: drawReference(gameCode, numero),
         idempotencyKey: entryKey,
         lines: [
           { accountId: account, amountMinor: -total },
@@ -327,6 +356,54 @@ function requestHash(request: BetRequest): string {
   return createHash('sha256')
     .update(JSON.stringify([gameId, numero, betType, selection, stake, multiple]))
     .digest('hex');
+}
+
+/**
+ * The draw is the reference of its stakes, wins and refunds alike, so the wallet's bet record shows a member's play on
+ * a draw as one round with its stake and payout.
+ */
+const drawReference = (gameCode: string, numero: string) => `lottery:${gameCode}:${numero}`;
+
+/**
+ * A single bet's condition and row in the ledger's guarded batch. Values: game code, numero, the time of the request,
+ * member, member's cash account, request key, request hash, bet type, selection, stake (minor units), multiple.
+ * The draws the batch names are read with a share lock, so the job that locks, draws or voids a draw waits for the
+ * bets in flight and no bet commits after its draw closed.
+ */
+function betGuard(values: unknown[]): PostingGuard & { companion: PostingCompanion } {
+  return {
+    name: 'lottery_bet_batch',
+    values,
+    sql: ([games = [], numeros = [], times = []]) =>
+      sql<boolean[]>`(WITH open AS MATERIALIZED (
+                        SELECT d.game_code, d.numero, d.lock_at FROM lottery_draws d
+                         WHERE (d.game_code, d.numero) IN (SELECT * FROM unnest(${games}::text[], ${numeros}::text[]))
+                           AND d.status = 'open'
+                           FOR SHARE)
+                      SELECT array_agg(EXISTS (SELECT 1 FROM open o
+                                                WHERE o.game_code = i.game AND o.numero = i.numero AND o.lock_at > i.at)
+                                       ORDER BY i.n)
+                        FROM unnest(${games}::text[], ${numeros}::text[], ${times}::timestamptz[])
+                             WITH ORDINALITY AS i (game, numero, at, n))`,
+    companion: {
+      sql: ([games, numeros, _times, members, accounts, keys, hashes, types, selections, stakes, multiples], posted) =>
+        sql`INSERT INTO lottery_bets (member_id, account_id, request_key, request_hash, draw_id, game_code, numero,
+                                      bet_type, selection, stake_minor, multiple, amount_minor)
+            SELECT i.member_id, i.account_id, i.request_key, i.request_hash, d.id, d.game_code, d.numero, i.bet_type,
+                   i.selection, i.stake_minor, i.multiple, i.stake_minor * i.multiple
+              FROM unnest(${games}::text[], ${numeros}::text[], ${members}::bigint[], ${accounts}::bigint[],
+                          ${keys}::text[], ${hashes}::text[], ${types}::text[], ${selections}::text[],
+                          ${stakes}::bigint[], ${multiples}::integer[])
+                     WITH ORDINALITY AS i (game, numero, member_id, account_id, request_key, request_hash, bet_type,
+                                           selection, stake_minor, multiple, n)
+              JOIN lottery_draws d ON d.game_code = i.game AND d.numero = i.numero
+             WHERE i.n IN ${posted}
+             ORDER BY i.n
+            ON CONFLICT (member_id, request_key) DO NOTHING
+            RETURNING *`,
+      belongsTo: (row, values) => String(row.member_id) === values[3] && row.request_key === values[5],
+    },
+  };
 }
 
 export function present(bet: BetRow) {

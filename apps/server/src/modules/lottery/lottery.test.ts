@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { EN } from '../../test/members.ts';
 import { adjust, balanceOf, reconcile, type WalletMember, walletMember } from '../../test/wallet.ts';
@@ -249,6 +249,84 @@ describe('lottery bets and settlement', () => {
     expect(await cash(member)).toBe(before);
     const rows = await lottery.db.selectFrom('lottery_bets').select('id').where('request_key', '=', key).execute();
     expect(rows).toHaveLength(0);
+  });
+
+  it('places bets that arrive together in one statement, each placed, refused or replayed on its own', async () => {
+    const [rich, other] = members as [WalletMember, WalletMember];
+    const poor = await walletMember(context);
+    await adjust(context, poor.username, '5.00');
+    const fillerMembers: WalletMember[] = [];
+    for (let i = 0; i < 4; i++) {
+      const member = await walletMember(context);
+      await adjust(context, member.username, '10.00');
+      fillerMembers.push(member);
+    }
+    const draw = await drawAt('WINGO_3M', Date.UTC(2031, 0, 1, 3, 0, 10));
+    const bet = (selection: string, stake = '10.00') => ({
+      gameId: 'WINGO_3M',
+      numero: draw.numero,
+      betType: 'number',
+      selection,
+      stake,
+      multiple: 1,
+    });
+    const earlierKey = randomUUID();
+    const earlier = await lottery.bets.place(rich.id, earlierKey, bet('3'));
+    const [richBefore, otherBefore] = [await cash(rich), await cash(other)];
+    // Four statements in flight (the most a process sends at once) held back, so that the bets below queue behind
+    // them and go out together in the next statement.
+    const ledger = lottery.ledger as unknown as {
+      runBatch: (...args: unknown[]) => Promise<unknown>;
+      batches: { waiting: Map<string, unknown[]> };
+    };
+    const runBatch = ledger.runBatch.bind(ledger);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const statements = vi.spyOn(ledger, 'runBatch').mockImplementation(async (...args) => {
+      await held;
+      return runBatch(...args);
+    });
+    const fillers = fillerMembers.map((member) => lottery.bets.place(member.id, randomUUID(), bet('0', '1.00')));
+    await vi.waitFor(() => expect(statements).toHaveBeenCalledTimes(4));
+    const keys = [randomUUID(), randomUUID(), randomUUID()];
+    const together = Promise.allSettled([
+      lottery.bets.place(other.id, keys[0] as string, bet('7', '20.00')),
+      lottery.bets.place(poor.id, keys[1] as string, bet('7')),
+      lottery.bets.place(rich.id, keys[2] as string, { ...bet('1'), numero: '999999' }),
+      lottery.bets.place(rich.id, earlierKey, bet('3')),
+      lottery.bets.place(rich.id, earlierKey, bet('4')),
+    ]);
+    await vi.waitFor(() => expect(ledger.batches.waiting.get('lottery_bet_batch')).toHaveLength(3));
+    release();
+    await Promise.all(fillers);
+    const [placed, short, unknownDraw, retried, changed] = await together;
+    const sizes = statements.mock.calls.map((call) => (call[1] as unknown[]).length);
+    statements.mockRestore();
+    expect(placed).toMatchObject({ status: 'fulfilled', value: { selection: '7', amount: '20.00' } });
+    expect(short).toMatchObject({ status: 'rejected', reason: { code: 'INSUFFICIENT_FUNDS' } });
+    expect(unknownDraw).toMatchObject({ status: 'rejected', reason: { statusCode: 404, code: 'DRAW_NOT_FOUND' } });
+    expect(retried).toMatchObject({ status: 'fulfilled', value: { betId: earlier.betId, balance: null } });
+    expect(changed).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+    // The three that reached the database shared one statement (this process answers a retry of a bet it placed
+    // from its memory).
+    expect(sizes).toEqual([1, 1, 1, 1, 3]);
+    expect(minor(await cash(other))).toBe(minor(otherBefore) - 2000n);
+    expect(await cash(rich)).toBe(richBefore);
+    expect(await cash(poor)).toBe('5.00');
+    const rows = await lottery.db
+      .selectFrom('lottery_bets')
+      .select(['member_id', 'request_key'])
+      .where('draw_id', '=', draw.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.filter((row) => !fillerMembers.some((member) => member.id === row.member_id))).toEqual([
+      { member_id: rich.id, request_key: earlierKey },
+      { member_id: other.id, request_key: keys[0] },
+    ]);
+    expect(rows).toHaveLength(6);
+    expect(await reconcile(context)).toMatchObject({ ok: true });
   });
 
   it('opens on each pass only the draws that came into the window since the last', async () => {

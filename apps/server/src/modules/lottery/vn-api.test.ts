@@ -173,8 +173,10 @@ describe('Vietnamese lottery API', () => {
 
   it('draws and settles only when a second operator confirms the entered results, paying lô twice', async () => {
     const { app, database } = context.portal;
-    const [first] = await opened('VN_MB');
-    const numero = first?.numero as string;
+    // A draw whose lock is hours away, whatever the time of the run: the day's own draw may lock (18:00 in Vietnam)
+    // while this test runs; the test moves this draw's times itself.
+    const draw = (await opened('VN_MB', 5)).find((open) => Date.parse(open.lockTime) > Date.now() + 3_600_000);
+    const numero = draw?.numero as string;
     const before = BigInt((await balanceOf(context, member)).cash.replace('.', ''));
     const won = await bet({ numero }); // lô 07, 2 points: 54.00
     const lost = await bet({ numero, betType: 'de', selection: '07', stake: '1.00', multiple: 5 });
@@ -224,8 +226,12 @@ describe('Vietnamese lottery API', () => {
     expect(confirmed.body.value).toMatchObject({ confirmed: true, enteredBy: 'admin:operator' });
     expect((await confirm(second)).body.code).toBe('LOTTERY_VN_NOT_DUE');
 
-    // The settlement job was sent with the draw; settling again here is a no-op for whatever it already paid.
-    await app.lottery.settlement.settle(pending.id);
+    // The settlement job sent with the draw starts at once and may hold the bets (SKIP LOCKED) while this call runs on
+    // another connection of PostgreSQL: settling here is a no-op for whatever it already paid, and is repeated until no
+    // bet is left pending, so the reads below never see the job's batch in flight.
+    await expect
+      .poll(async () => (await app.lottery.settlement.settle(pending.id)).complete, { timeout: 30_000, interval: 100 })
+      .toBe(true);
     const mine = await call(app, { method: 'GET', url: '/lotto/lgw/bets?pageSize=10', headers: member.headers });
     const byId = new Map(mine.body.value.list.map((row: { betId: string }) => [row.betId, row]));
     expect(byId.get(won.body.value.betId)).toMatchObject({ status: 'won', payout: '380.00' });

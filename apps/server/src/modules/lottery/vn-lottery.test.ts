@@ -2,9 +2,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestPortal } from '../../test/harness.ts';
-import { adjust, type WalletMember, walletMember } from '../../test/wallet.ts';
+import { adjust, balanceOf, type WalletMember, walletMember } from '../../test/wallet.ts';
 import { Ledger } from '../wallet/ledger.ts';
 import { LotteryBets } from './bets.ts';
+import { LotteryChases } from './chases.ts';
 import { LotteryDraws } from './draws.ts';
 import { LotterySettlement } from './settlement.ts';
 import { DemoResultsFeed } from './vn-feed.ts';
@@ -41,8 +42,9 @@ function services() {
   const audit = { record: async () => {}, event: async () => {} };
   const vn = new VnLottery(db, catalogue, draws, feed, 'demo', send, audit, now);
   const bets = new LotteryBets(db, ledger, catalogue, house, now);
+  const chases = new LotteryChases(db, ledger, catalogue, house, now);
   const settlement = new LotterySettlement(db, ledger, catalogue, house);
-  return { db, catalogue, draws, vn, bets, settlement, sent };
+  return { db, catalogue, draws, vn, bets, chases, settlement, sent };
 }
 
 let lottery: ReturnType<typeof services>;
@@ -277,5 +279,89 @@ describe('Vietnamese draws', () => {
       ),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('Vietnamese chase bets', () => {
+  /** A northern table in which 07 is the tail of two prizes (G2 22207 and G7 07); `without07` has none. */
+  const WITH_07: VnPrizes = {
+    DB: ['12345'],
+    G1: ['67890'],
+    G2: ['11145', '22207'],
+    G3: ['33312', '44423', '55534', '66645', '77756', '88867'],
+    G4: ['1278', '3489', '5690', '7801'],
+    G5: ['2345', '4545', '6712', '8923', '0134', '2356'],
+    G6: ['345', '678', '901'],
+    G7: ['45', '07', '89', '12'],
+  };
+  const WITHOUT_07: VnPrizes = { ...WITH_07, G2: ['11145', '22208'], G7: ['45', '08', '89', '12'] };
+  const cash = async () => BigInt((await balanceOf(context, member)).cash.replace('.', ''));
+  const chase = (stopAfterWin: boolean, draws: number, stake = '27.00') =>
+    lottery.chases.place(member.id, randomUUID(), {
+      gameId: 'VN_MB',
+      betType: 'lo2',
+      selection: '07',
+      stake,
+      multiple: 2,
+      draws,
+      stopAfterWin,
+    });
+
+  it("stakes a northern ticket on the next days' draws, settles each with its own table and stops after a win", async () => {
+    // Monday 2 June 2031, 07:00 in Vietnam: the day's draw (18:15) and the two after it.
+    clock = Date.UTC(2031, 5, 2, 0, 0, 0);
+    await lottery.vn.openAhead(3);
+    const before = await cash();
+    const chasesBefore = await lottery.db.selectFrom('lottery_chases').select('id').execute();
+
+    // The price per point the page showed is the one staked: a chase at another price writes nothing.
+    await expect(chase(true, 3, '26.00')).rejects.toMatchObject({ code: 'LOTTERY_PRICE_CHANGED' });
+    await expect(chase(true, 4)).rejects.toMatchObject({ code: 'DRAW_NOT_FOUND' });
+    expect(await cash()).toBe(before);
+    expect(await lottery.db.selectFrom('lottery_chases').select('id').execute()).toHaveLength(chasesBefore.length);
+
+    const stopping = await chase(true, 3);
+    const going = await chase(false, 3);
+    expect(stopping.bets.map((bet) => bet.numero)).toEqual(['20310602', '20310603', '20310604']);
+    expect(going.bets.map((bet) => bet.numero)).toEqual(['20310602', '20310603', '20310604']);
+    // 2 points of lô at 27.00, on three draws, twice.
+    expect(await cash()).toBe(before - 2n * 3n * 54_00n);
+
+    // Each draw is drawn with its own table: 07 comes twice on the first two days, not on the third.
+    const tables = [WITH_07, WITH_07, WITHOUT_07];
+    const ids: string[] = [];
+    for (const [index, numero] of ['20310602', '20310603', '20310604'].entries()) {
+      const draw = await drawOf('VN_MB', numero);
+      await lottery.db
+        .updateTable('lottery_draws')
+        .set({ status: 'drawn', result: JSON.stringify({ prizes: tables[index], source: 'demo' }) })
+        .where('id', '=', draw.id)
+        .execute();
+      ids.push(draw.id);
+    }
+    // Settled in any order, each on its own.
+    for (const index of [2, 0, 1]) {
+      const { complete } = await lottery.settlement.settle(ids[index] as string);
+      expect(complete).toBe(true);
+    }
+    const outcome = (chaseId: string) =>
+      lottery.db
+        .selectFrom('lottery_bets')
+        .select(['numero', 'status', 'payout_minor'])
+        .where('chase_id', '=', chaseId)
+        .orderBy('id')
+        .execute();
+    // lô 07 twice at 95.00 a point, 2 points: 380.00; the stopping chase's later bets are refunded.
+    expect((await outcome(stopping.chaseId)).map((bet) => [bet.numero, bet.status, bet.payout_minor])).toEqual([
+      ['20310602', 'won', '38000'],
+      ['20310603', 'refunded', '5400'],
+      ['20310604', 'refunded', '5400'],
+    ]);
+    expect((await outcome(going.chaseId)).map((bet) => [bet.numero, bet.status, bet.payout_minor])).toEqual([
+      ['20310602', 'won', '38000'],
+      ['20310603', 'won', '38000'],
+      ['20310604', 'lost', '0'],
+    ]);
+    expect(await cash()).toBe(before - 324_00n + 380_00n + 108_00n + 760_00n);
   });
 });

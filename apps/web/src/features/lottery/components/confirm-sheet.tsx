@@ -19,12 +19,17 @@ export interface ConfirmSheetProps {
   /** False once betting on the draw has closed. */
   open: boolean;
   items: SlipItem[];
-  /** Whether the picks may be chased over the next draws (the fast games). */
+  /** Whether the picks may be chased over the next draws. */
   chase?: boolean;
+  /**
+   * The draws taking bets, soonest first, where the page knows them (a Vietnamese game's next days): a chase covers
+   * at most these, and the sheet names its last one.
+   */
+  chaseNumeros?: string[];
   /** What a pick wins, in words; by default the most it can win at the game's odds. */
   winText?: (item: SlipItem) => string;
-  /** Shown above the total: the Vietnamese ticket preview. */
-  preview?: ReactNode;
+  /** Shown above the total: the Vietnamese ticket preview, given the draws the bets are staked on. */
+  preview?: (draws: number) => ReactNode;
   /** A refusal (a 4xx): the page may read what changed (a new price) again. */
   onRefused?: (error: ApiError) => void;
   onClose: () => void;
@@ -43,6 +48,7 @@ export function ConfirmSheet({
   open,
   items,
   chase: chaseAllowed = true,
+  chaseNumeros,
   winText,
   preview,
   onRefused,
@@ -55,12 +61,15 @@ export function ConfirmSheet({
   const slip = usePlaceSlip();
   const chase = usePlaceChase();
   const [chasing, setChasing] = useState(false);
-  const [draws, setDraws] = useState(5);
+  const maxDraws = Math.min(MAX_CHASE_DRAWS, chaseNumeros?.length ?? MAX_CHASE_DRAWS);
+  const [chosenDraws, setDraws] = useState(5);
+  const draws = Math.max(1, Math.min(chosenDraws, maxDraws));
   const [stopAfterWin, setStopAfterWin] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<{ body: string; key: string } | null>(null);
-  const canChase = chaseAllowed && items.length === 1;
+  const canChase = chaseAllowed && items.length === 1 && maxDraws >= 2;
   const chaseDraws = canChase && chasing ? draws : 1;
+  const lastNumero = chaseNumeros?.[draws - 1];
   const totals = slipTotals(items, details.odds, chaseDraws);
   const pending = slip.isPending || chase.isPending;
   const names = useBetNames();
@@ -160,7 +169,6 @@ export function ConfirmSheet({
         })}
       </ul>
 
-      {preview}
       {chaseAllowed ? (
         <fieldset className="lottery-confirm__chase">
           <label className="lottery-check">
@@ -172,7 +180,13 @@ export function ConfirmSheet({
             />
             {t('lottery.confirm.chase')}
           </label>
-          {!canChase ? <p className="lottery-confirm__hint">{t('lottery.confirm.chaseOnlyOne')}</p> : null}
+          {!canChase ? (
+            <p className="lottery-confirm__hint">
+              {items.length === 1
+                ? t('lottery.confirm.chaseAvailable', { count: maxDraws })
+                : t('lottery.confirm.chaseOnlyOne')}
+            </p>
+          ) : null}
           {canChase && chasing ? (
             <div className="lottery-confirm__chase-fields">
               <label className="lottery-confirm__draws">
@@ -181,14 +195,19 @@ export function ConfirmSheet({
                   type="number"
                   inputMode="numeric"
                   min={2}
-                  max={MAX_CHASE_DRAWS}
+                  max={maxDraws}
                   className="field__input tabular"
                   value={draws}
                   onChange={(event) =>
-                    setDraws(Math.min(MAX_CHASE_DRAWS, Math.max(1, Math.trunc(Number(event.target.value) || 1))))
+                    setDraws(Math.min(maxDraws, Math.max(1, Math.trunc(Number(event.target.value) || 1))))
                   }
                 />
               </label>
+              {lastNumero ? (
+                <p className="lottery-confirm__hint tabular" data-testid="lottery-chase-until">
+                  {t('lottery.confirm.chaseUntil', { date: numeroLabel(details.gameGroupCode, lastNumero) })}
+                </p>
+              ) : null}
               <label className="lottery-check">
                 <input
                   type="checkbox"
@@ -202,12 +221,19 @@ export function ConfirmSheet({
         </fieldset>
       ) : null}
 
+      {preview?.(chaseDraws)}
+
       <p className="lottery-confirm__total">
         {t('lottery.confirm.total')}{' '}
         <strong className="tabular" data-testid="lottery-confirm-total">
           {format(totals.total)}
         </strong>
       </p>
+      {chaseDraws > 1 ? (
+        <p className="lottery-confirm__hint tabular" data-testid="lottery-chase-each">
+          {t('lottery.confirm.chaseEach', { amount: format(totals.cost), count: chaseDraws })}
+        </p>
+      ) : null}
       {error ? (
         <p className="lottery-confirm__error" role="alert">
           {error}

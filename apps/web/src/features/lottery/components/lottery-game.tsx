@@ -15,12 +15,11 @@ import type { LotteryGameDetails, SlipItem } from '../api/lottery-types';
 import { useDrawCycle } from '../hooks/use-draw-cycle';
 import { slipTotals, togglePick } from '../lib/slip';
 import { BetBoard, type Pick } from './bet-board';
-import { ConfirmSheet } from './confirm-sheet';
 import { DrawPanel } from './draw-panel';
 import { GameArt } from './game-art';
 import { MyBets } from './my-bets';
 import { ResultsList } from './results-list';
-import { SlipBar } from './slip-bar';
+import { SlipDock } from './slip-dock';
 import { TrendPanel } from './trend-panel';
 import { VerifySheet } from './verify-sheet';
 import { VnGame } from './vn-game';
@@ -95,7 +94,6 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
   const [picks, setPicks] = useState<Pick[]>([]);
   const [stake, setStake] = useState('10.00');
   const [multiple, setMultiple] = useState(1);
-  const [confirming, setConfirming] = useState(false);
   const [verifying, setVerifying] = useState<string | null>(null);
 
   const items: SlipItem[] = picks.map((pick) => ({ ...pick, stake, multiple }));
@@ -157,31 +155,18 @@ function GameTable({ details, prizeMode, lobbyHref, onBalanceChange }: GameTable
         )}
       </Tabs>
 
-      <SlipBar
-        count={items.length}
+      <SlipDock
+        details={details}
+        numero={numero}
+        open={open}
+        items={items}
         cost={totals.cost}
         win={totals.bestWin}
-        open={open}
         signedIn={signedIn}
-        onPlace={() => setConfirming(true)}
-        onClear={() => setPicks([])}
         onSignIn={signIn}
+        onClear={() => setPicks([])}
+        onBalanceChange={onBalanceChange}
       />
-
-      {confirming ? (
-        <ConfirmSheet
-          details={details}
-          numero={open ? numero : null}
-          open={open}
-          items={items}
-          onClose={() => setConfirming(false)}
-          onPlaced={() => {
-            setConfirming(false);
-            setPicks([]);
-            onBalanceChange();
-          }}
-        />
-      ) : null}
       {verifying ? (
         <VerifySheet
           gameId={details.gameId}

@@ -16,17 +16,17 @@ import type { LotteryGameDetails, LotteryResult, VnBetType, VnDetails } from '..
 import { useDrawCycle } from '../hooks/use-draw-cycle';
 import { slipTotals } from '../lib/slip';
 import { isVnResult, specialOf, vnItems, vnTicket } from '../lib/vn-ticket';
-import { ConfirmSheet } from './confirm-sheet';
 import { DrawPanel } from './draw-panel';
 import { GameArt } from './game-art';
 import { MyBets } from './my-bets';
-import { SlipBar } from './slip-bar';
+import { SlipDock } from './slip-dock';
 import { VnBoard } from './vn-board';
 import { numeroDate, VnPrizeTable, VnSourceLabel } from './vn-prize-table';
 import { VnTicketPreview } from './vn-ticket-preview';
+import { VnTrendPanel } from './vn-trend-panel';
 
-type Section = 'bet' | 'results' | 'mine';
-const SECTIONS: Section[] = ['bet', 'results', 'mine'];
+type Section = 'bet' | 'results' | 'trend' | 'mine';
+const SECTIONS: Section[] = ['bet', 'results', 'trend', 'mine'];
 
 export interface VnGameProps {
   details: LotteryGameDetails & { vn: VnDetails };
@@ -83,7 +83,6 @@ export function VnGame({ details, prizeMode, lobbyHref, onBalanceChange }: VnGam
   const [betType, setBetType] = useState(betTypes[0]?.betType ?? '');
   const [numbers, setNumbers] = useState<string[]>([]);
   const [points, setPoints] = useState(1);
-  const [confirming, setConfirming] = useState(false);
   const bet: VnBetType | undefined = betTypes.find((type) => type.betType === betType) ?? betTypes[0];
   const items = bet ? vnItems(bet, numbers, points) : [];
   const signIn = () => modals.open({ name: 'login' });
@@ -152,49 +151,46 @@ export function VnGame({ details, prizeMode, lobbyHref, onBalanceChange }: VnGam
           ) : (
             <SkeletonLines lines={6} />
           )
+        ) : section === 'trend' ? (
+          results.data ? (
+            <VnTrendPanel results={resultList} />
+          ) : (
+            <SkeletonLines lines={6} />
+          )
         ) : (
           <MyBets signedIn={signedIn} onSignIn={signIn} />
         )}
       </Tabs>
 
-      <SlipBar
-        count={items.length}
+      <SlipDock
+        details={details}
+        numero={numero}
+        open={open}
+        items={items}
         cost={slipTotals(items, {}).cost}
         win={null}
-        open={open}
         signedIn={signedIn}
-        onPlace={() => setConfirming(true)}
-        onClear={() => setNumbers([])}
         onSignIn={signIn}
-      />
-
-      {confirming ? (
-        <ConfirmSheet
-          details={details}
-          numero={open ? numero : null}
-          open={open}
-          items={items}
-          chase={false}
-          winText={() =>
+        onClear={() => setNumbers([])}
+        onBalanceChange={onBalanceChange}
+        sheet={{
+          // A chase covers the days whose draws are open already (VN_DAYS_AHEAD on the server).
+          chaseNumeros: opened.data?.map((draw) => draw.numero) ?? [],
+          winText: () =>
             ticket.perAppearance
               ? t('lottery.vn.preview.perAppearance', { amount: format(ticket.payoutPerPick) })
-              : t('lottery.vn.preview.once', { amount: format(ticket.payoutPerPick) })
-          }
-          preview={<VnTicketPreview bet={bet} betTypes={betTypes} picks={items.length} points={points} />}
-          onRefused={(error) => {
+              : t('lottery.vn.preview.once', { amount: format(ticket.payoutPerPick) }),
+          preview: (draws) => (
+            <VnTicketPreview bet={bet} betTypes={betTypes} picks={items.length} points={points} draws={draws} />
+          ),
+          onRefused: (error) => {
             // A changed price per point: the new one is read, and the preview shows it before the next confirm.
             if (error.code === 'LOTTERY_PRICE_CHANGED') {
               void queryClient.invalidateQueries({ queryKey: lotteryKeys.detailsOf(details.gameId) });
             }
-          }}
-          onClose={() => setConfirming(false)}
-          onPlaced={() => {
-            setConfirming(false);
-            setNumbers([]);
-            onBalanceChange();
-          }}
-        />
-      ) : null}
+          },
+        }}
+      />
     </div>
   );
 }

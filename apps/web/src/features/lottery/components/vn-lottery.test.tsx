@@ -19,6 +19,7 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, option
 const VN_MENU = '/lgw/vn/games/game_menu';
 const DETAILS = '/lotto/lgw/games/VN_MB';
 const SLIP = '/lotto/lgw/bets/slip';
+const CHASE = '/lotto/lgw/bets/chase';
 const page = <T,>(list: T[]) => ({ list, pageNo: 1, pageSize: 100, total: list.length, totalPages: 1 });
 
 const vnGame = (overrides: Parameters<typeof lotteryGame>[0]) =>
@@ -94,7 +95,10 @@ describe('/vnlottery game page', () => {
     expect(within(preview).getByTestId('vn-counts').textContent).toBe(t('lottery.vn.preview.counts', { count: 27 }));
     expect(within(preview).getByTestId('vn-total').textContent).toMatch(/ 162\.00$/);
     expect(within(preview).getByRole('table', { name: t('lottery.vn.table.title') })).toBeTruthy();
-    expect(within(dialog).queryByRole('checkbox', { name: t('lottery.confirm.chase') })).toBeNull();
+    // A chase repeats one pick only.
+    const chase = within(dialog).getByRole('checkbox', { name: t('lottery.confirm.chase') }) as HTMLInputElement;
+    expect(chase.disabled).toBe(true);
+    expect(within(dialog).getByText(t('lottery.confirm.chaseOnlyOne'))).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: t('lottery.confirm.confirm') }));
     await waitFor(() => expect(onBalanceChange).toHaveBeenCalled());
@@ -108,6 +112,52 @@ describe('/vnlottery game page', () => {
       ],
     });
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it("chases one pick over the next days' open draws at the price shown, stopping after a win", async () => {
+    const opened = ['20261128', '20261129', '20261130'].map((numero) => ({
+      numero,
+      openTime: '2026-11-27T11:15:00.000Z',
+      lockTime: '2026-11-28T11:00:00.000Z',
+      winningTime: '2026-11-28T11:15:00.000Z',
+      serverSeedHash: 'ab'.repeat(32),
+    }));
+    const { calls, onBalanceChange } = renderVn('/vnlottery?gameCode=VN_MB', {
+      '/lgw/vn/numeros/opened/game': opened,
+      [`POST ${CHASE}`]: { chaseId: '9', stopAfterWin: true, bets: [lotteryBet(), lotteryBet(), lotteryBet()] },
+    });
+    await screen.findByTestId('lottery-countdown');
+    fireEvent.click(number('07'));
+    fireEvent.click(screen.getByRole('button', { name: t('lottery.slip.place') }));
+    const dialog = await screen.findByRole('dialog', { name: t('lottery.confirm.title') });
+    const chase = within(dialog).getByRole('checkbox', { name: t('lottery.confirm.chase') });
+    await waitFor(() => expect((chase as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(chase);
+    // Three days are open: the chase covers at most those, and names its last day.
+    const draws = within(dialog).getByRole('spinbutton', { name: t('lottery.confirm.chaseDraws') }) as HTMLInputElement;
+    expect(draws.value).toBe('3');
+    expect(draws.max).toBe('3');
+    fireEvent.change(draws, { target: { value: '2' } });
+    expect(within(dialog).getByTestId('lottery-chase-until').textContent).toBe(
+      t('lottery.confirm.chaseUntil', { date: '29/11/2026' }),
+    );
+    expect(within(dialog).getByTestId('lottery-confirm-total').textContent).toMatch(/ 54\.00$/);
+    // The ticket's total counts both days too.
+    expect(within(dialog).getByTestId('vn-total').textContent).toMatch(/ 54\.00$/);
+    const each = within(dialog).getByTestId('lottery-chase-each').textContent ?? '';
+    expect(each).toBe(t('lottery.confirm.chaseEach', { amount: each.match(/\S* ?27\.00/)?.[0], count: 2 }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t('lottery.confirm.confirm') }));
+    await waitFor(() => expect(onBalanceChange).toHaveBeenCalled());
+    expect(callsTo(calls, 'POST', CHASE)[0]?.json).toEqual({
+      gameId: 'VN_MB',
+      betType: 'lo2',
+      selection: '07',
+      stake: '27.00',
+      multiple: 1,
+      draws: 2,
+      stopAfterWin: true,
+    });
+    expect(callsTo(calls, 'POST', SLIP)).toHaveLength(0);
   });
 
   it('makes one xiên of its numbers, ascending, and 3-digit bets from typed numbers', async () => {
@@ -173,5 +223,24 @@ describe('/vnlottery game page', () => {
     expect(within(special).getByText('12345')).toBeTruthy();
     expect(table.querySelectorAll('.vn-prizes__numbers span')).toHaveLength(27);
     expect(within(table).getByTestId('vn-source').textContent).toBe(t('lottery.vn.source.demo'));
+  });
+
+  it('shows the trend of lô and đề endings: hot, cold and absent longest', async () => {
+    renderVn('/vnlottery?gameCode=VN_MB');
+    await screen.findByTestId('lottery-countdown');
+    fireEvent.click(screen.getByRole('tab', { name: t('lottery.game.tabs.trend') }));
+    const trend = await screen.findByTestId('vn-trend');
+    expect(within(trend).getByRole('heading', { name: t('lottery.vnTrend.title', { count: 1 }) })).toBeTruthy();
+    const hot = () =>
+      within(trend).getByRole('heading', { name: t('lottery.trend.hot') }).nextElementSibling as HTMLElement;
+    // 45 ends the special prize 12345 and G5's 4045: twice as lô.
+    expect(hot().querySelector('li')?.textContent).toBe(`45${t('lottery.trend.times', { count: 2 })}`);
+    expect(within(trend).getByTestId('vn-trend-absent').querySelector('li')?.textContent).toBe(
+      `00${t('lottery.vnTrend.never', { count: 1 })}`,
+    );
+    fireEvent.click(within(trend).getByRole('button', { name: t('lottery.vnTrend.kinds.de') }));
+    expect([...hot().querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      `45${t('lottery.trend.times', { count: 1 })}`,
+    ]);
   });
 });

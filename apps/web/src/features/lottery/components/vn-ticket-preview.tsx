@@ -1,3 +1,4 @@
+import { fromMinor, toMinor } from '@portal/shared/money';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '@/lib/money-format';
 import type { VnBetType } from '../api/lottery-types';
@@ -43,11 +44,14 @@ export function VnTicketPreview({
   betTypes,
   picks,
   points,
+  draws = 1,
 }: {
   bet: VnBetType;
   betTypes: VnBetType[];
   picks: number;
   points: number;
+  /** The draws a chase stakes the ticket on: the total counts each of them. */
+  draws?: number;
 }) {
   const { t } = useTranslation();
   const format = useMoneyFormat();
@@ -84,10 +88,16 @@ export function VnTicketPreview({
               : t('lottery.vn.preview.once', { amount: format(ticket.payoutPerPick) })}
           </dd>
         </div>
+        {draws > 1 ? (
+          <div>
+            <dt>{t('lottery.vn.preview.draws')}</dt>
+            <dd className="tabular">{draws}</dd>
+          </div>
+        ) : null}
         <div className="vn-preview__total">
           <dt>{t('lottery.vn.preview.total')}</dt>
           <dd className="tabular" data-testid="vn-total">
-            {format(ticket.total)}
+            {format(fromMinor(toMinor(ticket.total) * BigInt(draws)))}
           </dd>
         </div>
       </dl>
