@@ -5,10 +5,9 @@
 // Usage: node bench/seamless.mjs [--runs 3] [--duration 10] [--pool 50] [--pg-url postgres://…]
 import { createHmac, randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { each, median, portalSender, startProcess, stop } from './lib.mjs';
+import { each, median, portalSender, startPortal, stop } from './lib.mjs';
 import { cpuDelta, cpuSnapshot, postgresTools } from './pg.mjs';
 
 const { values } = parseArgs({
@@ -102,17 +101,9 @@ async function pairs(players, seconds) {
   };
 }
 
-const portal = await startProcess(
-  [
-    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
-  ],
+const portal = await startPortal(
+  PORT,
   {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     SEED_DEMO: 'true',
     ADMIN_USER: 'bench-operator',
@@ -121,8 +112,7 @@ const portal = await startProcess(
     DATABASE_SCHEMA: schema,
     DATABASE_POOL_SIZE: values.pool,
   },
-  `${base}/readyz`,
-  180_000,
+  { profile: values.profile, timeoutMs: 180_000 },
 );
 let pgbenchCreated = false;
 try {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCall, DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, DESKTOP, launchBrowser, PHONE, signedInMember } from './browser.ts';
 
 let browser: Browser;
 /** A 1×1 png, as a phone's screenshot of the payment message would be (smaller). */
@@ -25,21 +25,7 @@ afterAll(async () => {
  * as the account menu opened it, untouched).
  */
 async function memberAt(tab: string | null, viewport = PHONE) {
-  const account = `wal${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
-  await adminCall('POST', '/admin/api/members', { type: 0, account, password: 'Wallet1234', upline: 'demoagent' });
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
-  await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
-  await context.addInitScript(() => {
-    window.localStorage.setItem('lang', 'en');
-    window.sessionStorage.setItem('newsPopupSeen', '1');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
-  await form.getByLabel('Password', { exact: true }).fill('Wallet1234');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  const { account, page, context } = await signedInMember(browser, { prefix: 'wal', password: 'Wallet1234', viewport });
   await page.locator('header .account-menu__button').click();
   await page.locator('.account-menu__item', { hasText: 'My account' }).click();
   if (tab) await openTab(page, tab);

@@ -135,6 +135,8 @@ export interface VendorCard {
   isGame: VendorIsGame;
   /** GAME cards: the game the card opens (the vendor's first enabled game of the type); null when it has none. */
   lobbyNodeId: string | null;
+  /** GAME cards: the book's margin on that game in percent ("5.00"), when its vendor states one. */
+  margin: string | null;
 }
 
 /** GET /wps/relay/GCSGAME_getVassGameType: game types in navigation order with their vendors. */

@@ -100,6 +100,10 @@ export const ERROR_CATALOGUE = {
   },
   // Wallet and ledger.
   INSUFFICIENT_FUNDS: { en: 'Insufficient balance', bn: 'পর্যাপ্ত ব্যালেন্স নেই' },
+  VENDOR_TRANSFER_REFUSED: {
+    en: 'The game provider refused the transfer ({code}); nothing was moved',
+    bn: 'গেম প্রদানকারী ট্রান্সফারটি গ্রহণ করেনি ({code}); কোনো টাকা সরানো হয়নি',
+  },
   DUPLICATE_TRANSACTION: {
     en: 'This request was already made with different details',
     bn: 'এই অনুরোধটি আগেই ভিন্ন তথ্য দিয়ে করা হয়েছে',

@@ -223,7 +223,8 @@ export const MAIN_WALLET = 'MAIN';
 export interface MerchantWallets {
   currency: string;
   main: string;
-  wallets: { vassalage: string; displayName: string; balance: string }[];
+  /** A wallet's balance is null while its vendor does not answer. */
+  wallets: { vassalage: string; displayName: string; balance: string | null }[];
 }
 
 /** POST /wps/relay/GCS_walletTransfer: main ↔ vendor wallet (Idempotency-Key header); `from`/`to` are MAIN or a vendor. */
@@ -237,6 +238,9 @@ export interface WalletTransferResult {
   from: string;
   to: string;
   amount: string;
+  /** `pending`: the vendor has not confirmed yet; the portal completes or returns the move by itself. */
+  status: 'done' | 'pending';
   main: string;
-  vendor: string;
+  /** The balance at the vendor after the move, when the vendor said it. */
+  vendor: string | null;
 }

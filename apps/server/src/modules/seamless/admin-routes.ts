@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LAUNCH_TARGETS } from '@portal/shared/games';
 import Type from 'typebox';
 import type { OperatorAuthenticator } from '../../common/request-identity.ts';
 import { actorOf, requireAdmin } from '../../common/request-identity.ts';
 import { errorResponses, ok, okSchema } from '../../http/envelope.ts';
 import type { IntegrationsAdmin } from './integrations-admin.ts';
+import { NOTE_MAX_LENGTH } from './service.ts';
 
 const Code = Type.Object({ code: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }) });
 /** What the operator sees of an integration: never its secret. */
@@ -13,6 +15,9 @@ const IntegrationSchema = Type.Object({
   enabled: Type.Boolean(),
   sessionMinutes: Type.Integer(),
   launchUrl: Type.Union([Type.String(), Type.Null()]),
+  transferUrl: Type.Union([Type.String(), Type.Null()]),
+  launchTarget: Type.Enum(LAUNCH_TARGETS),
+  note: Type.Union([Type.String(), Type.Null()]),
 });
 
 /** The operator connects game vendors: their shared secret, currency, session length and launch address. */
@@ -42,7 +47,11 @@ export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary:
           'Connects a vendor or changes its connection. The secret is required the first time and kept when left ' +
-          'out later; launchUrl is an https address with {gameId}, {token}, {language} and {mode} placeholders.',
+          'out later; launchUrl is an https address (http only on loopback: 127.0.0.1, localhost) with {gameId}, ' +
+          '{token}, {language} and {mode} placeholders; transferUrl is the base address of the transfer API of a ' +
+          'vendor in transfer mode (docs/transfer-api.md), https or loopback http as well; launchTarget is where its ' +
+          'games open: frame (the /game page, the default when left out) or window (a window of their own, for ' +
+          "pages that refuse to be framed); note is the operator's note on the vendor (at most 200 characters).",
         params: Code,
         body: Type.Object(
           {
@@ -51,6 +60,9 @@ export const seamlessAdminRoutes: FastifyPluginAsyncTypebox<{
             enabled: Type.Optional(Type.Boolean()),
             sessionMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
             launchUrl: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+            transferUrl: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+            launchTarget: Type.Optional(Type.Enum(LAUNCH_TARGETS)),
+            note: Type.Optional(Type.Union([Type.String({ maxLength: NOTE_MAX_LENGTH }), Type.Null()])),
           },
           { additionalProperties: false },
         ),

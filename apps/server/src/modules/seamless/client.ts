@@ -1,7 +1,7 @@
+import { signBody } from '@portal/shared/vendor-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AnswerOf, Operation } from './protocol.ts';
 import { SIGNATURE_HEADER } from './protocol.ts';
-import { signBody } from './signature.ts';
 
 /** Moves a signed body to the portal: in process (`app.inject`) or over HTTP. */
 export interface SeamlessTransport {

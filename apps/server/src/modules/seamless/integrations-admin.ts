@@ -1,3 +1,4 @@
+import type { LaunchTarget } from '@portal/shared/games';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -11,6 +12,9 @@ export interface IntegrationChange {
   enabled?: boolean;
   sessionMinutes?: number;
   launchUrl?: string | null;
+  transferUrl?: string | null;
+  launchTarget?: LaunchTarget;
+  note?: string | null;
 }
 
 /** The operator connects game vendors; each change commits with its audit row (which never holds the secret). */
@@ -27,7 +31,16 @@ export class IntegrationsAdmin {
   async list() {
     const rows = await this.db
       .selectFrom('vendor_integrations')
-      .select(['vendor_code', 'currency', 'enabled', 'session_minutes', 'launch_url'])
+      .select([
+        'vendor_code',
+        'currency',
+        'enabled',
+        'session_minutes',
+        'launch_url',
+        'transfer_url',
+        'launch_target',
+        'note',
+      ])
       .orderBy('vendor_code')
       .execute();
     return rows.map((row) => ({
@@ -36,6 +49,9 @@ export class IntegrationsAdmin {
       enabled: row.enabled,
       sessionMinutes: row.session_minutes,
       launchUrl: row.launch_url,
+      transferUrl: row.transfer_url,
+      launchTarget: row.launch_target,
+      note: row.note,
     }));
   }
 

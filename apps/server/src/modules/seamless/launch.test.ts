@@ -1,3 +1,4 @@
+import { HOUSE_GAME_NODES } from '@portal/shared/house-games';
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, registered } from '../../test/members.ts';
@@ -18,13 +19,27 @@ function connect(body: Record<string, unknown>, code = 'JILI') {
 }
 
 async function jiliGame() {
+  await vendorGame('JILI', 'JILI-launch-1');
+}
+
+async function vendorGame(vendor: string, nodeId: string) {
   const imported = await call(test.portal.app, {
     method: 'POST',
-    url: '/admin/api/vendors/JILI/RNG/games/import',
+    url: `/admin/api/vendors/${vendor}/RNG/games/import`,
     headers: test.admin,
-    payload: [{ nodeId: 'JILI-launch-1', nameEn: 'Launch Test', minBet: '0.10', trial: true }],
+    payload: [{ nodeId, nameEn: 'Launch Test', minBet: '0.10', trial: true }],
   });
   expect(imported.status).toBe(200);
+}
+
+async function integrations() {
+  const listed = await call(test.portal.app, {
+    method: 'GET',
+    url: '/admin/api/vendor-integrations',
+    headers: test.admin,
+  });
+  expect(listed.status).toBe(200);
+  return listed.body.value as { code: string; launchTarget: string; note: string | null }[];
 }
 
 function launch(url: string, headers: Record<string, string> = {}) {
@@ -48,10 +63,41 @@ describe('launching a connected vendor’s game', () => {
     });
     // Beside the portal's own games (HOUSE), which are connected at start-up.
     expect(listed.body.value).toEqual([
-      { code: 'HOUSE', currency: 'BDT', enabled: true, sessionMinutes: 30, launchUrl: null },
-      { code: 'JILI', currency: 'BDT', enabled: true, sessionMinutes: 20, launchUrl: LAUNCH_URL },
+      {
+        code: 'HOUSE',
+        currency: 'BDT',
+        enabled: true,
+        sessionMinutes: 30,
+        launchUrl: null,
+        transferUrl: null,
+        launchTarget: 'frame',
+        note: null,
+      },
+      {
+        code: 'JILI',
+        currency: 'BDT',
+        enabled: true,
+        sessionMinutes: 20,
+        launchUrl: LAUNCH_URL,
+        transferUrl: null,
+        launchTarget: 'frame',
+        note: null,
+      },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(SECRET);
+  });
+
+  it('keeps the operator’s note on a vendor, shows it in the list, and refuses one over 200 characters', async () => {
+    const note = 'ডেমো স্টুডিও: not a real vendor';
+    expect((await connect({ secret: SECRET, currency: 'BDT', launchUrl: LAUNCH_URL, note })).status).toBe(200);
+    expect(await integrations()).toContainEqual(expect.objectContaining({ code: 'JILI', note }));
+    const tooLong = await connect({ currency: 'BDT', launchUrl: LAUNCH_URL, note: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.code).toBe('VALIDATION');
+    expect(await integrations()).toContainEqual(expect.objectContaining({ code: 'JILI', note }));
+    // Left out or emptied, as the other optional settings: none.
+    expect((await connect({ currency: 'BDT', launchUrl: LAUNCH_URL, note: '  ' })).status).toBe(200);
+    expect(await integrations()).toContainEqual(expect.objectContaining({ code: 'JILI', note: null }));
   });
 
   it('takes an emptied launch address away instead of failing on it', async () => {
@@ -64,6 +110,44 @@ describe('launching a connected vendor’s game', () => {
     });
     expect(list.body.value).toContainEqual(expect.objectContaining({ code: 'JILI', launchUrl: null }));
     expect((await connect({ currency: 'BDT', launchUrl: 'https://' })).status).toBe(400);
+  });
+
+  it('takes a transfer API address over https, or over plain http only on this machine', async () => {
+    expect(
+      (await connect({ secret: SECRET, currency: 'BDT', transferUrl: 'http://vendor.example/transfer' })).status,
+    ).toBe(400);
+    for (const transferUrl of ['https://vendor.example/transfer', 'http://127.0.0.1:3101/transfer']) {
+      expect((await connect({ secret: SECRET, currency: 'BDT', transferUrl })).status).toBe(200);
+    }
+    const list = await call(test.portal.app, {
+      method: 'GET',
+      url: '/admin/api/vendor-integrations',
+      headers: test.admin,
+    });
+    expect(list.body.value).toContainEqual(
+      expect.objectContaining({ code: 'JILI', transferUrl: 'http://127.0.0.1:3101/transfer' }),
+    );
+  });
+
+  it('takes plain http only for a studio on this machine (loopback), never for another host', async () => {
+    const refused = [
+      'http://plain.example/play?t={token}',
+      'http://127.0.0.2/play?t={token}',
+      'http://localhost.example.com/play',
+      'http://127.0.0.1@evil.example/play',
+      'http://127.0.0.1:3121 /play',
+      'ftp://127.0.0.1/play',
+    ];
+    for (const launchUrl of refused) {
+      expect((await connect({ secret: SECRET, currency: 'BDT', launchUrl })).status, launchUrl).toBe(400);
+    }
+    for (const launchUrl of [
+      'http://127.0.0.1:3121/play?game={gameId}&token={token}',
+      'http://localhost:3121/play',
+      'http://127.0.0.1',
+    ]) {
+      expect((await connect({ secret: SECRET, currency: 'BDT', launchUrl })).status, launchUrl).toBe(200);
+    }
   });
 
   it('gives a member a session token the vendor then bets with, and records the game as recent', async () => {
@@ -138,5 +222,69 @@ describe('launching a connected vendor’s game', () => {
     const off = await launch('/wps/relay/GCS_gameLaunchFB?nodeId=JILI-launch-1');
     expect(off.status).toBe(503);
     expect(off.body.code).toBe('GAME_MAINTENANCE');
+  });
+  it('opens a vendor’s games in a window of their own when the operator says so, and in the frame otherwise', async () => {
+    const PG_URL = 'https://games.pg.example/play?game={gameId}&token={token}&lang={language}&mode={mode}';
+    expect((await connect({ secret: SECRET, currency: 'BDT', launchUrl: LAUNCH_URL })).status).toBe(200);
+    expect(
+      (await connect({ secret: SECRET, currency: 'BDT', launchUrl: PG_URL, launchTarget: 'window' }, 'PG')).status,
+    ).toBe(200);
+    expect(await integrations()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'JILI', launchTarget: 'frame' }),
+        expect.objectContaining({ code: 'PG', launchTarget: 'window' }),
+      ]),
+    );
+    const audited = await test.portal.database.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'vendor.integration.saved')
+      .execute();
+    expect(audited.map((row) => row.detail)).toContainEqual(
+      expect.objectContaining({ code: 'PG', launchTarget: 'window' }),
+    );
+
+    // A target the portal does not know is refused whole: nothing of the change is written or audited.
+    for (const launchTarget of ['popup', '', null, 1]) {
+      const refused = await connect({ currency: 'EUR', launchUrl: PG_URL, launchTarget }, 'PG');
+      expect(refused.status, String(launchTarget)).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION');
+    }
+    expect(await integrations()).toContainEqual(
+      expect.objectContaining({ code: 'PG', currency: 'BDT', launchTarget: 'window' }),
+    );
+    const auditedAfter = await test.portal.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'vendor.integration.saved')
+      .execute();
+    expect(auditedAfter.length).toBe(audited.length);
+
+    await jiliGame();
+    await vendorGame('PG', 'PG-launch-1');
+    const member = await registered(test.portal.app);
+    const real = async (nodeId: string) => {
+      const answer = await launch(`/wps/game/launchGame?nodeId=${nodeId}&language=en`, bearer(member.token));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.value;
+    };
+    expect(await real('PG-launch-1')).toMatchObject({ nodeId: 'PG-launch-1', mode: 'real', target: 'window' });
+    expect((await real('PG-launch-1')).url).toMatch(/^https:\/\/games\.pg\.example\/play\?game=PG-launch-1&token=\w/);
+    expect(await real('JILI-launch-1')).toMatchObject({ nodeId: 'JILI-launch-1', target: 'frame' });
+    const free = await launch('/wps/relay/GCS_gameLaunchFB?nodeId=PG-launch-1&language=bn');
+    expect(free.body.value).toMatchObject({ mode: 'trial', target: 'window' });
+    const freeJili = await launch('/wps/relay/GCS_gameLaunchFB?nodeId=JILI-launch-1&language=bn');
+    expect(freeJili.body.value).toMatchObject({ mode: 'trial', target: 'frame' });
+
+    // The portal's own games always open in its frame, whatever their integration says.
+    expect((await connect({ currency: 'BDT', launchTarget: 'window' }, 'HOUSE')).status).toBe(200);
+    const house = await launch(`/wps/relay/GCS_gameLaunchFB?nodeId=${HOUSE_GAME_NODES.slot}&language=en`);
+    expect(house.status, JSON.stringify(house.body)).toBe(200);
+    expect(house.body.value.target).toBe('frame');
+
+    // As with the other optional settings, a save that leaves the target out puts back its default, the frame.
+    expect((await connect({ currency: 'BDT', launchUrl: PG_URL }, 'PG')).status).toBe(200);
+    expect(await integrations()).toContainEqual(expect.objectContaining({ code: 'PG', launchTarget: 'frame' }));
+    expect(await real('PG-launch-1')).toMatchObject({ target: 'frame' });
   });
 });

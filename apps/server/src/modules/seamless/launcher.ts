@@ -10,6 +10,8 @@ import type { SeamlessService, VendorIntegration } from './service.ts';
  */
 /** How the catalogue asks a vendor to open a game (the games module's launcher, seen from here). */
 export interface VendorGameLauncher {
+  /** Where the game opens: the vendor's setting. */
+  readonly target: 'frame' | 'window';
   launch(input: {
     game: { node_id: string };
     member: MemberIdentity | null;
@@ -20,6 +22,7 @@ export interface VendorGameLauncher {
 
 export function seamlessLauncher(seamless: SeamlessService, vendor: VendorIntegration & { launchUrl: string }) {
   const launcher: VendorGameLauncher = {
+    target: vendor.launchTarget,
     async launch({ game, member, mode, language }) {
       const session = await sessionFor(seamless, vendor, member, mode, game.node_id);
       return fillTemplate(vendor.launchUrl, {

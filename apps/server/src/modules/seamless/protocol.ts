@@ -1,18 +1,24 @@
 // The seamless-wallet protocol that game vendors speak (docs/seamless-api.md): paths, bodies, answers, limits.
+
+import {
+  OPERATIONS,
+  type Operation,
+  type AnswerOf as SharedAnswerOf,
+  type RequestOf as SharedRequestOf,
+} from '@portal/shared/vendor-protocol';
 import { Ajv } from 'ajv';
 import Type, { type Static, type TSchema } from 'typebox';
 import { InvalidInput } from '../../http/errors.ts';
 import { refuseUnstorableText } from '../../http/storable-text.ts';
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` */
-export const SIGNATURE_HEADER = 'x-vendor-signature';
-/** A request signed longer ago (or further ahead) than this is refused, so a captured one cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-/** Every vendor call is a few hundred bytes; anything near this is not one. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
-
-export const OPERATIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
-export type Operation = (typeof OPERATIONS)[number];
+// The constants, types and signature both sides need live in the shared package; this file adds the portal's checks.
+export {
+  BODY_LIMIT_BYTES,
+  OPERATIONS,
+  type Operation,
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SECONDS,
+} from '@portal/shared/vendor-protocol';
 
 /** Ids the vendor chooses: transaction, round, game. */
 const VendorId = Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$' });
@@ -92,6 +98,13 @@ export interface AnswerOf {
   win: TransactionResult;
   rollback: TransactionResult;
 }
+
+// The schemas below and the shared types must describe the same bodies: this fails to compile when they part.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchSharedTypes: { [K in Operation]: Same<RequestOf[K], SharedRequestOf[K]> } & {
+  [K in keyof AnswerOf]: Same<AnswerOf[K], SharedAnswerOf[K]>;
+} = { authenticate: true, balance: true, bet: true, win: true, rollback: true };
+void schemasMatchSharedTypes;
 
 export const REQUEST_SCHEMAS: { [K in Operation]: TSchema } = {
   authenticate: AuthenticateRequest,

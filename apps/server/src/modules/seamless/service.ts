@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ErrorCode } from '@portal/shared/error-catalogue';
+import { LAUNCH_TARGETS, type LaunchTarget } from '@portal/shared/games';
 import { AMOUNT_INPUT_PATTERN, fromMinor, parsePositiveAmount, toMinor } from '@portal/shared/money';
+import { type SignatureProblem, verifySignature } from '@portal/shared/vendor-protocol';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { DEMO_CURRENCY } from '../../common/currencies.ts';
@@ -27,7 +29,6 @@ import type {
   WinRequest,
 } from './protocol.ts';
 import { GameSessions, hashToken, sessionPrecondition } from './sessions.ts';
-import { type SignatureProblem, verifySignature } from './signature.ts';
 
 export interface VendorIntegration {
   code: string;
@@ -38,6 +39,10 @@ export interface VendorIntegration {
   sessionMinutes: number;
   /** Where its games open (placeholders {gameId}, {token}, {language}, {mode}); null: not launchable from here. */
   launchUrl: string | null;
+  /** The vendor's transfer API (docs/transfer-api.md) for a vendor in transfer mode; null: none. */
+  transferUrl: string | null;
+  /** Where its games open: the portal's /game frame, or a window of their own (pages that refuse framing). */
+  launchTarget: LaunchTarget;
 }
 
 /** A request whose signature does not hold; the reason is for the log, never for the caller. */
@@ -46,6 +51,9 @@ export class SignatureRefused extends AppError {
     super(401, 'VENDOR_SIGNATURE_INVALID');
   }
 }
+
+/** The longest note the operator may keep on a vendor integration (the column's check says the same). */
+export const NOTE_MAX_LENGTH = 200;
 
 /** The wallet's refusals of vendor calls, with their HTTP status. */
 const REFUSALS: Record<VendorRefusal, number> = {
@@ -58,8 +66,14 @@ const REFUSALS: Record<VendorRefusal, number> = {
 };
 
 const VENDOR_CODE = /^[A-Z0-9_]{2,32}$/;
-/** An https address without spaces, at most 500 characters (the column says the same). */
-const LAUNCH_URL = /^https:\/\/\S{1,492}$/;
+/**
+ * An https address without spaces, at most 500 characters (the column says the same); plain http only on this
+ * machine's loopback (127.0.0.1, localhost), where nothing crosses a network to be read or changed on the way: the
+ * demo studio runs there beside the portal without a certificate. Any other http address is refused.
+ */
+const LAUNCH_URL = /^(https:\/\/\S{1,492}|http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?([/?#]\S{0,470})?)$/;
+/** The base address of a vendor's transfer API (docs/transfer-api.md), on the same terms. */
+const TRANSFER_URL = LAUNCH_URL;
 const NODE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** What the seamless wallet needs of the members module: a member by id or by account name. */
@@ -106,6 +120,11 @@ export class SeamlessService {
   private readonly vendorsLink: CacheLink;
   /** Players by account key: a member's id, account name and trial-ness never change. */
   private readonly players = new LRUCache<string, Player>({ max: 200_000, ttl: 60 * 60_000 });
+  /**
+   * Told of each bet the wallet took (not of a replay): the member and the game node the bet named. Set by app.ts
+   * (the games module's recent games); it must not block, as the bet's answer does not wait for it.
+   */
+  onBetPlaced: (memberId: string, nodeId: string) => void = () => {};
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -121,7 +140,8 @@ export class SeamlessService {
 
   /**
    * Adds a vendor integration or changes it (a new secret, currency, session length, on or off); in `unit` when the
-   * change is part of a larger one (an operator's, with its audit row).
+   * change is part of a larger one (an operator's, with its audit row). As for the other optional settings, one left
+   * out takes its default (launch target: the frame; note: none); only the secret is kept.
    */
   async configureVendor(
     input: {
@@ -131,6 +151,9 @@ export class SeamlessService {
       enabled?: boolean;
       sessionMinutes?: number;
       launchUrl?: string | null;
+      transferUrl?: string | null;
+      launchTarget?: LaunchTarget;
+      note?: string | null;
     },
     unit?: UnitOfWork,
   ): Promise<void> {
@@ -142,12 +165,21 @@ export class SeamlessService {
     // An emptied field takes the launch address away, as null does.
     const launchUrl = input.launchUrl?.trim() || null;
     if (launchUrl !== null && !LAUNCH_URL.test(launchUrl)) throw new InvalidInput('launchUrl');
+    const transferUrl = input.transferUrl?.trim() || null;
+    if (transferUrl !== null && !TRANSFER_URL.test(transferUrl)) throw new InvalidInput('transferUrl');
+    const launchTarget = input.launchTarget ?? 'frame';
+    if (!LAUNCH_TARGETS.includes(launchTarget)) throw new InvalidInput('launchTarget');
+    const note = input.note?.trim() || null;
+    if (note !== null && note.length > NOTE_MAX_LENGTH) throw new InvalidInput('note');
     const values = {
       secret: input.secret,
       currency: input.currency,
       enabled: input.enabled ?? true,
       session_minutes: minutes,
       launch_url: launchUrl,
+      transfer_url: transferUrl,
+      launch_target: launchTarget,
+      note,
     };
     await (unit?.trx ?? this.db)
       .insertInto('vendor_integrations')
@@ -197,7 +229,16 @@ export class SeamlessService {
     const row = VENDOR_CODE.test(code)
       ? await this.db
           .selectFrom('vendor_integrations')
-          .select(['vendor_code', 'secret', 'currency', 'enabled', 'session_minutes', 'launch_url'])
+          .select([
+            'vendor_code',
+            'secret',
+            'currency',
+            'enabled',
+            'session_minutes',
+            'launch_url',
+            'transfer_url',
+            'launch_target',
+          ])
           .where('vendor_code', '=', code)
           .executeTakeFirst()
       : undefined;
@@ -209,6 +250,8 @@ export class SeamlessService {
           enabled: row.enabled,
           sessionMinutes: row.session_minutes,
           launchUrl: row.launch_url,
+          transferUrl: row.transfer_url,
+          launchTarget: row.launch_target,
         }
       : null;
     if (VENDOR_CODE.test(code) && version === this.vendorsLink.version) this.vendors.set(code, { vendor });
@@ -291,7 +334,9 @@ export class SeamlessService {
       ref: input.gameId,
       amountMinor: amount,
     };
-    return answer(input, await this.money(vendor, input, call, hashToken(input.token)));
+    const posting = await this.money(vendor, input, call, hashToken(input.token));
+    if (!posting.replayed) this.onBetPlaced(player.memberId, input.gameId);
+    return answer(input, posting);
   }
 
   /** Credits a win (zero closes a lost round); paid even after the session ended or the vendor was disabled. */

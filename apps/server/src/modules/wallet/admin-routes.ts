@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { requestKeyOf } from '../../http/request-key.ts';
 import { SignedAmountInput } from './schemas.ts';
 import type { WalletService } from './service.ts';
+import type { VendorWallets } from './vendor-wallets.ts';
 
 /** The operator's side of the wallet: adjustments of a member's cash, and reconciling the books. */
 export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
@@ -15,7 +16,8 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
   wallet: WalletService;
   /** The member with this account name (the members module's), or nothing. */
   findMember: (account: string) => Promise<{ id: string } | undefined>;
-}> = async (app, { admins, wallet, findMember }) => {
+  vendorWallets: VendorWallets;
+}> = async (app, { admins, wallet, findMember, vendorWallets }) => {
   app.addHook('onRequest', requireAdmin(admins));
   const tags = ['admin'];
 
@@ -66,5 +68,42 @@ export const walletAdminRoutes: FastifyPluginAsyncTypebox<{
       const result = await wallet.ledger.reconcile();
       return ok({ ...result, total: result.total.toString() });
     },
+  );
+
+  app.get(
+    '/admin/api/vendor-transfers',
+    {
+      schema: {
+        tags,
+        summary: 'Moves to and from vendors in transfer mode, newest first (pending: the vendor has not answered yet)',
+        querystring: Type.Object(
+          {
+            status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('done'), Type.Literal('failed')])),
+            limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: okSchema(
+            Type.Array(
+              Type.Object({
+                txId: Type.String(),
+                account: Type.String(),
+                vendor: Type.String(),
+                direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+                amount: Type.String(),
+                status: Type.String(),
+                refusal: Type.Union([Type.String(), Type.Null()]),
+                attempts: Type.Integer(),
+                createdAt: Type.String(),
+                updatedAt: Type.String(),
+              }),
+            ),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ok(await vendorWallets.moves(request.query)),
   );
 };

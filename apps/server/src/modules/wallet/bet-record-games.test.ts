@@ -3,6 +3,7 @@ import { today } from '@portal/shared/date-range';
 import { HOUSE_GAME_NODES } from '@portal/shared/house-games';
 import { describe, expect, it } from 'vitest';
 import { call, useTestPortal } from '../../test/harness.ts';
+import { connectVendor, vendorSeat } from '../../test/vendor-rounds.ts';
 import { adjust, walletMember } from '../../test/wallet.ts';
 import { Ledger } from './ledger.ts';
 
@@ -110,5 +111,69 @@ describe('bet record: the game, vendor and round of each house-game round', () =
     });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('VALIDATION');
+  });
+});
+
+describe('bet record: rounds played at an outside vendor through the seamless API', () => {
+  it('shows each round with its game, the vendor and the round id, and the stake, payout and state', async () => {
+    const pg = await connectVendor(test, { code: 'PG', secret: 'bet-record-secret-0123456789abcdef0123456789' }, [
+      { nodeId: 'PG-record-1', nameEn: 'Record Tiger', nameBn: 'রেকর্ড বাঘ' },
+      { nodeId: 'PG-record-2', nameEn: 'Record Dragon', nameBn: 'রেকর্ড ড্রাগন' },
+    ]);
+    const member = await walletMember(test);
+    await adjust(test, member.username, '50.00');
+    // Launched one game; the vendor's lobby let the member play the other too.
+    const seat = await vendorSeat(test, pg, member, 'PG-record-1');
+    const won = await seat.round('PG-record-1', '2.00', { win: '5.00' });
+    const rolledBack = await seat.round('PG-record-1', '3.00', { rollback: true });
+    const lost = await seat.round('PG-record-2', '1.00', { win: '0.00' });
+    const open = await seat.round('PG-record-2', '0.50');
+    const unlisted = await seat.round('PG-not-listed', '0.20', { win: '0.40' });
+
+    const english = await betRecord(member.headers, 'en');
+    expect(english.map((row) => row.roundId)).toEqual(
+      [unlisted, open, lost, rolledBack, won].map((round) => round.roundId),
+    );
+    const row = (round: { roundId: string }) => english.find((r) => r.roundId === round.roundId);
+    expect(row(won)).toMatchObject({
+      gameName: 'Record Tiger',
+      nodeId: 'PG-record-1',
+      vendorCode: 'PG',
+      vendorName: 'PG Soft',
+      reference: `bet:PG:${won.roundId}`,
+      stake: '2.00',
+      payout: '5.00',
+      net: '3.00',
+      status: 'settled',
+    });
+    expect(row(rolledBack)).toMatchObject({
+      gameName: 'Record Tiger',
+      vendorName: 'PG Soft',
+      stake: '3.00',
+      payout: '3.00',
+      net: '0.00',
+      status: 'refunded',
+    });
+    expect(row(lost)).toMatchObject({
+      gameName: 'Record Dragon',
+      nodeId: 'PG-record-2',
+      stake: '1.00',
+      payout: '0.00',
+      net: '-1.00',
+      status: 'settled',
+    });
+    expect(row(open)).toMatchObject({ gameName: 'Record Dragon', stake: '0.50', payout: '0.00', status: 'open' });
+    // A game the catalogue does not list keeps its vendor and round, without a name.
+    expect(row(unlisted)).toMatchObject({
+      gameName: null,
+      nodeId: 'PG-not-listed',
+      vendorName: 'PG Soft',
+      roundId: unlisted.roundId,
+      payout: '0.40',
+      status: 'settled',
+    });
+
+    const bengali = await betRecord(member.headers, 'bn');
+    expect(bengali.map((r) => r.gameName)).toEqual([null, 'রেকর্ড ড্রাগন', 'রেকর্ড ড্রাগন', 'রেকর্ড বাঘ', 'রেকর্ড বাঘ']);
   });
 });

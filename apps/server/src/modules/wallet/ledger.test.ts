@@ -277,6 +277,69 @@ describe('the ledger', () => {
     await expectBooksBalance();
   });
 
+  it("writes a guarded batch's companion row with each posting it posts, and none with the others", async () => {
+    const rich = await fundedWallet(1_000n);
+    const poor = await fundedWallet(100n);
+    const db = test.portal.database.db;
+    await sql`CREATE TABLE IF NOT EXISTS companion_probe (key text PRIMARY KEY)`.execute(db);
+    const other = new Ledger(db);
+    const statements = vi.spyOn(other as unknown as { runBatch: (...args: unknown[]) => unknown }, 'runBatch');
+    const stake = (account: string, name: string, open: boolean, minor = 100n, on = other) =>
+      on.postIfWith(
+        {
+          type: 'bet',
+          reference: `companion-${rich}`,
+          idempotencyKey: `companion-${rich}-${name}`,
+          lines: [
+            { accountId: account, amountMinor: -minor },
+            { accountId: house, amountMinor: minor },
+          ],
+        },
+        {
+          name: 'test_companion_batch',
+          values: [`${rich}-${name}`, open],
+          sql: ([, opens = []]) => sql<boolean[]>`${opens}::boolean[]`,
+          companion: {
+            sql: ([keys], posted) =>
+              sql`INSERT INTO companion_probe (key)
+                  SELECT k.key FROM unnest(${keys}::text[]) WITH ORDINALITY AS k (key, n) WHERE k.n IN ${posted}
+                  ON CONFLICT (key) DO NOTHING RETURNING key`,
+            belongsTo: (row, values) => row.key === values[0],
+          },
+        },
+      );
+    const first = await stake(rich, 'a', true, 100n, ledger);
+    expect(first).toMatchObject({ replayed: false, rows: [{ key: `${rich}-a` }] });
+    // `other` has not answered key a itself: the database must recognise the retry.
+    const [posted, refused, short, retry] = await Promise.allSettled([
+      stake(rich, 'b', true),
+      stake(rich, 'c', false),
+      stake(poor, 'd', true, 500n),
+      stake(rich, 'a', true),
+    ]);
+    // One statement for the four.
+    expect(statements.mock.calls.map((call) => (call[1] as unknown[]).length)).toEqual([4]);
+    expect(posted).toMatchObject({ status: 'fulfilled', value: { replayed: false, rows: [{ key: `${rich}-b` }] } });
+    expect(refused).toEqual({ status: 'fulfilled', value: { entry: null, replayed: false, rows: [] } });
+    expect(short).toMatchObject({ status: 'rejected', reason: expect.any(InsufficientFunds) });
+    expect(retry).toMatchObject({ status: 'fulfilled', value: { replayed: true, rows: [] } });
+    expect(retry.status === 'fulfilled' && retry.value.entry?.entryId).toBe(first.entry?.entryId);
+    // A companion row that meets an earlier one fails its statement whole; each posting then goes alone, and only
+    // the one whose row clashed is refused.
+    await sql`INSERT INTO companion_probe (key) VALUES (${`${rich}-e`})`.execute(db);
+    const [clash, alongside] = await Promise.allSettled([stake(rich, 'e', true), stake(rich, 'f', true)]);
+    expect(clash).toMatchObject({ status: 'rejected', reason: expect.any(DuplicateTransaction) });
+    expect(alongside).toMatchObject({ status: 'fulfilled', value: { rows: [{ key: `${rich}-f` }] } });
+    const rows = await sql<{
+      key: string;
+    }>`SELECT key FROM companion_probe WHERE key LIKE ${`${rich}-%`} ORDER BY key`.execute(db);
+    expect(rows.rows.map((row) => row.key)).toEqual(['a', 'b', 'e', 'f'].map((name) => `${rich}-${name}`));
+    expect(await other.entryByKey(`companion-${rich}-e`)).toBeNull();
+    expect(await ledger.balance(rich)).toBe(700n);
+    expect(await ledger.balance(poor)).toBe(100n);
+    await expectBooksBalance();
+  });
+
   it('finds whose posting broke a shared statement by sending each alone, and writes the others', async () => {
     const wallet = await fundedWallet(1_000n);
     const other = new Ledger(test.portal.database.db);

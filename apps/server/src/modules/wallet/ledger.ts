@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { PostingBatches, type PostingGuard } from './posting-batches.ts';
 import { VendorPostings } from './vendor-postings.ts';
 
-export type { PostingGuard } from './posting-batches.ts';
+export type { PostingCompanion, PostingGuard } from './posting-batches.ts';
 
 export const ENTRY_TYPES = [
   'deposit',
@@ -100,6 +100,14 @@ interface PendingPosting {
   guard: PostingGuard | null;
 }
 
+/** What a posting of a batch came to: its entry (null when its guard refused it) and its companion's row. */
+interface Posted {
+  entry: PostedEntry | null;
+  /** The entry was posted before under the same key (and content); no companion row was written this time. */
+  replayed: boolean;
+  rows: Record<string, unknown>[];
+}
+
 interface BatchRow {
   item: number;
   outcome: 'posted' | 'replayed' | 'refused' | 'insufficient' | 'busy';
@@ -108,6 +116,8 @@ interface BatchRow {
   account_id: string | null;
   amount_minor: string | null;
   balance_after_minor: string | null;
+  /** On the statement's first row: every row the guard's companion wrote in it (`postedOf` picks a posting's). */
+  companion?: Record<string, unknown>[] | null;
 }
 
 /**
@@ -157,32 +167,50 @@ export class Ledger {
    * statement and its commit; each is still refused, replayed or posted on its own.
    */
   async postIf(request: PostingRequest, guard: PostingGuard | null): Promise<PostedEntry | null> {
+    return (await this.postGuarded(request, guard)).entry;
+  }
+
+  /**
+   * Posts one keyed entry and writes the guard's companion row with it, in a statement shared with the postings that
+   * arrive together, only if the guard holds (a lottery bet: its row and its stake, while its draw takes bets).
+   * Answers the entry and the row written, or the entry alone when it was posted before under the key (`replayed`:
+   * the caller reads its row), or no entry when the guard refused it; a refused balance throws as `post` does.
+   */
+  async postIfWith(
+    request: PostingRequest & { idempotencyKey: string },
+    guard: PostingGuard & { companion: NonNullable<PostingGuard['companion']> },
+  ): Promise<Posted> {
+    return this.postGuarded(request, guard);
+  }
+
+  private async postGuarded(request: PostingRequest, guard: PostingGuard | null): Promise<Posted> {
     const item = pendingPosting(request, guard);
     const key = request.idempotencyKey;
     const hash = item.hash;
     const earlier = key ? this.answered.get(key) : undefined;
     if (earlier) {
       if (earlier.hash !== hash) throw new DuplicateTransaction();
-      return earlier.entry;
+      return { entry: earlier.entry, replayed: true, rows: [] };
     }
     const statement = guard?.name ?? UNGUARDED;
-    let entry: PostedEntry | null;
+    let posted: Posted;
     try {
-      entry = await this.batches.submit(statement, item);
+      posted = await this.batches.submit(statement, item);
     } catch (error) {
       if (!(error instanceof PostingHeldUp)) throw error;
-      entry = await this.postAlone(statement, item);
+      posted = await this.postAlone(statement, item);
     }
+    const { entry } = posted;
     if (entry) {
       if (key && hash) this.answered.set(key, { hash, entry });
       const moved = new Set<string>();
       this.noteMoved(entry, moved);
       this.announce(moved);
     }
-    return entry;
+    return posted;
   }
 
-  private readonly batches = new PostingBatches<PendingPosting, PostedEntry | null>(
+  private readonly batches = new PostingBatches<PendingPosting, Posted>(
     (statement, items) => this.sendBatch(statement, items),
     BATCHES_IN_FLIGHT,
     MAX_BATCH_SIZE,
@@ -197,10 +225,7 @@ export class Ledger {
    * explains (a missing account, say): each then posts on its own (`postAlone`), so the error reaches only the
    * posting it belongs to, and neither waits in this statement's place.
    */
-  private async sendBatch(
-    statement: string,
-    items: PendingPosting[],
-  ): Promise<PromiseSettledResult<PostedEntry | null>[]> {
+  private async sendBatch(statement: string, items: PendingPosting[]): Promise<PromiseSettledResult<Posted>[]> {
     let rows: BatchRow[];
     try {
       rows = await this.runBatch(statement, items, false);
@@ -214,19 +239,20 @@ export class Ledger {
     return items.map((item, index) => {
       const own = rowsOf[index] ?? [];
       if (own[0]?.outcome === 'busy') return { status: 'rejected', reason: new PostingHeldUp() } as const;
-      return settle(() => batchOutcome(item, own));
+      return settle(() => postedOf(item, own, rows[0]?.companion));
     });
   }
 
   /** A posting on its own, waiting for its balance rows as long as another transaction holds them. */
-  private async postAlone(statement: string, item: PendingPosting): Promise<PostedEntry | null> {
+  private async postAlone(statement: string, item: PendingPosting): Promise<Posted> {
     let rows: BatchRow[];
     try {
       rows = await this.runBatch(statement, [item], true);
     } catch (error) {
+      if ((error as { message?: string })?.message === 'ledger_companion_partial') throw new DuplicateTransaction();
       throw mapDatabaseError(error);
     }
-    return batchOutcome(item, rows);
+    return postedOf(item, rows, rows[0]?.companion);
   }
 
   /** One call of ledger_post_batch (again after a deadlock, which rolled all of it back). */
@@ -708,15 +734,31 @@ async function callPostBatch(
   wait: boolean,
 ): Promise<BatchRow[]> {
   const guard = items[0]?.guard;
-  const allowed = guard
-    ? guard.sql(guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)))
-    : sql<boolean[]>`NULL`;
+  const columns = guard ? guard.values.map((_, column) => items.map((item) => item.guard?.values[column] ?? null)) : [];
+  const allowed = guard ? guard.sql(columns) : sql<boolean[]>`NULL`;
   const lines = items.flatMap((item) => item.lines);
-  const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ledger_post_batch(
+  const batch = sql`ledger_post_batch(
       ${items.map((item) => item.request.idempotencyKey ?? null)}::text[], ${items.map((item) => item.hash)}::text[],
       ${items.map((item) => item.request.type)}::text[], ${items.map((item) => item.request.reference)}::text[],
       ${items.map((item) => item.lines.length)}::integer[], ${lines.map((line) => line.accountId)}::bigint[],
-      ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`.execute(executor);
+      ${lines.map((line) => line.amountMinor.toString())}::bigint[], ${allowed}::boolean[], ${wait})`;
+  if (!guard?.companion) {
+    const { rows } = await sql<BatchRow>`${preparedAs(statement)}SELECT * FROM ${batch}`.execute(executor);
+    return rows;
+  }
+  // The companion writes one row per posting posted, reading the postings' outcomes; a statement whose rows and
+  // postings disagree (a row that met an earlier one) fails whole, and its postings are then posted one by one.
+  const posted = sql`(SELECT DISTINCT b.item FROM batch b WHERE b.outcome = 'posted')`;
+  const { rows } = await sql<BatchRow>`${preparedAs(statement)}WITH
+        batch AS MATERIALIZED (SELECT * FROM ${batch} WITH ORDINALITY AS b(item, outcome, entry_id, request_hash,
+                                 account_id, amount_minor, balance_after_minor, n)),
+        written AS (${guard.companion.sql(columns, posted)}),
+        checked AS (SELECT ledger_require((SELECT count(*) FROM written) = (SELECT count(*) FROM ${posted} p),
+                                          'ledger_companion_partial') AS ok)
+      SELECT b.item, b.outcome, b.entry_id, b.request_hash, b.account_id, b.amount_minor, b.balance_after_minor,
+             CASE WHEN b.n = 1 THEN (SELECT json_agg(w) FROM written w) END AS companion
+        FROM batch b, checked
+       ORDER BY b.n`.execute(executor);
   return rows;
 }
 
@@ -753,6 +795,19 @@ function batchOutcome(item: PendingPosting, rows: BatchRow[]): PostedEntry | nul
       balanceAfterMinor: row.balance_after_minor === null ? null : BigInt(row.balance_after_minor),
     })),
   };
+}
+
+/** A posting's outcome with the companion row written for it, picked from the statement's rows. */
+function postedOf(
+  item: PendingPosting,
+  rows: BatchRow[],
+  written: Record<string, unknown>[] | null | undefined,
+): Posted {
+  const entry = batchOutcome(item, rows);
+  const companion = item.guard?.companion;
+  const values = item.guard?.values ?? [];
+  const own = companion && entry ? (written ?? []).filter((row) => companion.belongsTo(row, values)) : [];
+  return { entry, replayed: rows[0]?.outcome === 'replayed', rows: own };
 }
 
 /** A posting of a batch to be posted again on its own (see `Ledger.sendBatch`). */

@@ -10,6 +10,23 @@ export interface PostingGuard<Verdict = boolean> {
   /** This posting's value for each column the guard reads. */
   values: readonly unknown[];
   sql(columns: unknown[][]): RawBuilder<Verdict[]>;
+  /** Rows the caller writes with each posting that posts, in the same statement (see `PostingCompanion`). */
+  companion?: PostingCompanion;
+}
+
+/**
+ * The caller's own row written with each posting of a guarded batch that posts (a lottery bet's row with its stake),
+ * so that the row and its money commit together in one statement shared by many postings.
+ */
+export interface PostingCompanion {
+  /**
+   * A data-modifying query (an `INSERT … RETURNING`) over the guard's columns that writes exactly one row for each
+   * posting whose 1-based number `posted` yields (a subquery of one column), and returns the rows it wrote. A
+   * statement in which the rows written and the postings posted disagree fails whole.
+   */
+  sql(columns: unknown[][], posted: RawBuilder<unknown>): RawBuilder<unknown>;
+  /** Whether a row the query returned (as JSON) is the one written for the posting with these guard values. */
+  belongsTo(row: Record<string, unknown>, values: readonly unknown[]): boolean;
 }
 
 interface Waiter<T, R> {

@@ -141,7 +141,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
               currency: Type.String(),
               main: Amount,
               wallets: Type.Array(
-                Type.Object({ vassalage: Type.String(), displayName: Type.String(), balance: Amount }),
+                Type.Object({
+                  vassalage: Type.String(),
+                  displayName: Type.String(),
+                  balance: Type.Union([Amount, Type.Null()]),
+                }),
               ),
             }),
           ),
@@ -163,7 +167,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRouteOptions> = async
         body: Type.Object({ from: WalletCode, to: WalletCode, amount: AmountInput }, { additionalProperties: false }),
         response: {
           200: okSchema(
-            Type.Object({ from: Type.String(), to: Type.String(), amount: Amount, main: Amount, vendor: Amount }),
+            Type.Object({
+              from: Type.String(),
+              to: Type.String(),
+              amount: Amount,
+              status: Type.Union([Type.Literal('done'), Type.Literal('pending')]),
+              main: Amount,
+              vendor: Type.Union([Amount, Type.Null()]),
+            }),
           ),
           ...errorResponses,
         },

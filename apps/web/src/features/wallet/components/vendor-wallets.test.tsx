@@ -66,7 +66,7 @@ describe('Game vendor wallets on "My wallet"', () => {
       'POST /wps/relay/GCS_walletTransfer': () => {
         main = '650.00';
         sbo = '250.00';
-        return { from: 'MAIN', to: 'SBO', amount: '250.00', main, vendor: sbo };
+        return { from: 'MAIN', to: 'SBO', amount: '250.00', status: 'done', main, vendor: sbo };
       },
     });
     const row = await screen.findByTestId('vendor-wallet-SBO');
@@ -128,6 +128,31 @@ describe('Game vendor wallets on "My wallet"', () => {
     const [post] = callsTo(calls, 'POST', '/wps/relay/GCS_walletTransfer');
     expect(post?.json).toEqual({ from: 'SABA', to: 'MAIN', amount: '1250.50' });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says when a vendor does not answer its balance, and when it has not confirmed a move yet', async () => {
+    renderOverview({
+      '/wps/relay/GCS_merchantWallet': merchantWallets({
+        wallets: [{ vassalage: 'SBO', displayName: 'SBOBET', balance: null }],
+      }),
+      'POST /wps/relay/GCS_walletTransfer': {
+        from: 'SBO',
+        to: 'MAIN',
+        amount: '80.00',
+        status: 'pending',
+        main: '900.00',
+        vendor: null,
+      },
+    });
+    const row = await screen.findByTestId('vendor-wallet-SBO');
+    expect(within(row).getByText(t('wallet.vendors.unknownBalance'))).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: new RegExp(t('wallet.vendors.allBack')) })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: new RegExp(t('wallet.vendors.transferOut')) }));
+    const form = within(row).getByTestId('vendor-transfer-out');
+    // No balance to check against: the vendor checks it.
+    fill(form, '80');
+    fireEvent.click(within(form).getByRole('button', { name: t('wallet.vendors.submitOut') }));
+    expect(await screen.findByText(t('wallet.vendors.pending', { amount: '৳ 80.00', wallet: 'SBOBET' }))).toBeTruthy();
   });
 
   it("shows the server's reason when a transfer is refused", async () => {

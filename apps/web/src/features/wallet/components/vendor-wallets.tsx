@@ -109,18 +109,16 @@ function VendorWalletRow({ wallet, main, symbol, direction, onToggle }: VendorWa
   const [allError, setAllError] = useState<string | null>(null);
 
   function transferAll() {
-    if (all.isPending || !isPositive(wallet.balance)) return;
+    if (all.isPending || wallet.balance === null || !isPositive(wallet.balance)) return;
     setAllError(null);
     const details = { from: wallet.vassalage, to: MAIN_WALLET, amount: wallet.balance };
     all.mutate(
       { ...details, idempotencyKey: allKey.keyFor(details) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           allKey.settle();
-          toast.show(
-            t('wallet.vendors.doneOut', { amount: formatMoney(details.amount, symbol), wallet: wallet.displayName }),
-            'success',
-          );
+          const done = result.status === 'pending' ? 'wallet.vendors.pending' : 'wallet.vendors.doneOut';
+          toast.show(t(done, { amount: formatMoney(details.amount, symbol), wallet: wallet.displayName }), 'success');
         },
         onError: (error) => {
           allKey.settle(error);
@@ -135,7 +133,11 @@ function VendorWalletRow({ wallet, main, symbol, direction, onToggle }: VendorWa
     <li className="vendor-wallet" data-testid={`vendor-wallet-${wallet.vassalage}`}>
       <div className="vendor-wallet__head">
         <span className="vendor-wallet__name">{wallet.displayName}</span>
-        <Money amount={wallet.balance} symbol={symbol} className="vendor-wallet__balance" />
+        {wallet.balance === null ? (
+          <span className="vendor-wallet__balance muted">{t('wallet.vendors.unknownBalance')}</span>
+        ) : (
+          <Money amount={wallet.balance} symbol={symbol} className="vendor-wallet__balance" />
+        )}
       </div>
       <div className="vendor-wallet__actions">
         <button
@@ -158,7 +160,7 @@ function VendorWalletRow({ wallet, main, symbol, direction, onToggle }: VendorWa
           {t('wallet.vendors.transferOut')}
           {name}
         </button>
-        {isPositive(wallet.balance) ? (
+        {wallet.balance !== null && isPositive(wallet.balance) ? (
           <button
             type="button"
             className="button button--secondary button--small vendor-wallet__all"
@@ -210,9 +212,9 @@ function VendorTransferForm({ id, wallet, main, direction, symbol }: VendorTrans
     event.preventDefault();
     if (transfer.isPending) return;
     // The source wallet's balance is the most that can leave it; the server checks again.
-    const check = checkAmount(amount, { balance: source });
+    const check = checkAmount(amount, source === null ? {} : { balance: source });
     setAmountError(
-      !check.ok && check.problem === 'aboveBalance'
+      !check.ok && check.problem === 'aboveBalance' && source !== null
         ? t('wallet.vendors.aboveSource', { wallet: sourceName, limit: formatMoney(source, symbol) })
         : amountMessage(t, check, symbol),
     );
@@ -224,10 +226,15 @@ function VendorTransferForm({ id, wallet, main, direction, symbol }: VendorTrans
     transfer.mutate(
       { ...details, idempotencyKey: idempotency.keyFor(details) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           idempotency.settle();
           setAmount('');
-          const done = into ? 'wallet.vendors.doneIn' : 'wallet.vendors.doneOut';
+          const done =
+            result.status === 'pending'
+              ? 'wallet.vendors.pending'
+              : into
+                ? 'wallet.vendors.doneIn'
+                : 'wallet.vendors.doneOut';
           toast.show(t(done, { amount: formatMoney(details.amount, symbol), wallet: wallet.displayName }), 'success');
         },
         onError: (error) => {
@@ -258,12 +265,14 @@ function VendorTransferForm({ id, wallet, main, direction, symbol }: VendorTrans
         symbol={symbol}
         error={amountError}
         hint={
-          <>
-            {t('wallet.vendors.available', { wallet: sourceName })} <Money amount={source} symbol={symbol} />
-          </>
+          source === null ? undefined : (
+            <>
+              {t('wallet.vendors.available', { wallet: sourceName })} <Money amount={source} symbol={symbol} />
+            </>
+          )
         }
         // The whole source balance in one tap.
-        quickAmounts={isPositive(source) ? [source] : []}
+        quickAmounts={source !== null && isPositive(source) ? [source] : []}
         disabled={transfer.isPending}
       />
       <FormAlert>{formError}</FormAlert>

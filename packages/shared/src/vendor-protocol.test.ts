@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signBody, verifySignature } from './signature.ts';
+import { signAt, signBody, verifySignature } from './vendor-protocol.ts';
 
 const SECRET = 'unit-test-secret-0123456789abcdef';
 const BODY = '{"txId":"t1","amount":"10.00"}';
@@ -47,5 +47,16 @@ describe('vendor signatures', () => {
     expect(verifySignature(SECRET, BODY, header.replace('t=', 'ts='), NOW)).toBe('malformed');
     expect(verifySignature(SECRET, BODY, `${header},v0=abc`, NOW)).toBe('malformed');
     expect(verifySignature(SECRET, BODY, header.slice(0, -2), NOW)).toBe('malformed');
+  });
+});
+
+describe('the documented example', () => {
+  it('gives the signature docs/seamless-api.md shows, and signAt keeps a given timestamp', () => {
+    const secret = 'example-secret-do-not-use-0123456789abcdef';
+    const body =
+      '{"txId":"pg-778812","token":"q0Zr3mXb1bX5mO2cF6r8nQm6q1kY3dJt7gH9sL2aVwE","playerId":"rahim88","roundId":"r-55120","gameId":"pg-fortune-tiger","amount":"20.00","currency":"BDT"}';
+    const expected = 't=1764000000,v1=4d2cdefb569cff26b9227fc60fafd3218185b87dbce22591adcf747b7471a14b';
+    expect(signBody(secret, body, 1_764_000_000_000)).toBe(expected);
+    expect(signAt(secret, body, 1_764_000_000)).toBe(expected);
   });
 });
