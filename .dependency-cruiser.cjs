@@ -104,6 +104,22 @@ module.exports = {
       from: { path: '^apps/web/src/(components|lib|api|i18n)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
+    {
+      name: 'demo-studio-is-a-vendor',
+      comment:
+        'the demo studio reaches the portal over HTTP only, as an outside vendor does: it imports @portal/shared, ' +
+        'never the server or the web app (docs/decisions.md, "Demo studio")',
+      severity: 'error',
+      from: { path: '^apps/demo-studio/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'portal-does-not-run-the-studio',
+      comment: 'the portal never depends on the demo studio; only tests drive the two together',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^apps/demo-studio/', '@portal/demo-studio'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

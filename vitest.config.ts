@@ -19,6 +19,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'demo-studio',
+          include: ['apps/demo-studio/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

@@ -77,3 +77,54 @@ export async function agentCentre(
   await page.getByRole('button', { name: language === 'en' ? 'Open agent centre' : 'এজেন্ট কেন্দ্র খুলুন' }).click();
   return { context, page, centre: page.getByTestId('agent-centre') };
 }
+
+/**
+ * A visitor with English labels (the journeys read the English ones) and no news popup, in a context of its own;
+ * `errors` collects the page's uncaught errors.
+ */
+export async function englishVisitor(browser: Browser, viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, reducedMotion: 'reduce' });
+  await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
+  await context.addInitScript(() => {
+    window.localStorage.setItem('lang', 'en');
+    window.sessionStorage.setItem('newsPopupSeen', '1');
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/**
+ * A new member under the demo agent (an account name from `prefix`), credited `funds` by the operator when given,
+ * signed in as an English visitor on the home page.
+ */
+export async function signedInMember(
+  browser: Browser,
+  {
+    prefix,
+    password,
+    funds,
+    viewport = DESKTOP,
+  }: { prefix: string; password: string; funds?: string; viewport?: typeof DESKTOP },
+) {
+  const account = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+  await adminCall('POST', '/admin/api/members', { type: 0, account, password, upline: 'demoagent' });
+  if (funds) {
+    await adminCall(
+      'POST',
+      `/admin/api/members/${account}/adjustments`,
+      { amount: funds, reason: `e2e ${prefix} funds` },
+      { 'idempotency-key': `e2e-${account}` },
+    );
+  }
+  const visitor = await englishVisitor(browser, viewport);
+  const { page } = visitor;
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { account, ...visitor };
+}
