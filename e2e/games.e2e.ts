@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminCall, DESKTOP, launchBrowser } from './browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, DESKTOP, englishVisitor, launchBrowser } from './browser.ts';
 
 let browser: Browser;
 
@@ -19,20 +19,6 @@ const MAINTENANCE = 'This game is under maintenance, please try another game';
 /** Waits for what the server answers; generous, as the whole suite shares two cores. */
 const WAIT = { timeout: 20_000 };
 const JOURNEY_TIMEOUT = 120_000;
-
-/** An English-speaking visitor (the labels below are the English ones) without the news popup. */
-async function visitor(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, reducedMotion: 'reduce' });
-  await context.addCookies([{ name: 'lang', value: 'en', url: inject('baseURL') }]);
-  await context.addInitScript(() => {
-    window.localStorage.setItem('lang', 'en');
-    window.sessionStorage.setItem('newsPopupSeen', '1');
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Games', exact: true });
 const tiles = (page: Page) => grid(page).locator(':scope > li.game-tile');
@@ -64,7 +50,7 @@ describe('the slots page in the browser', () => {
   it(
     'lets a visitor page through the games and search them by name; Play asks the visitor to log in',
     async () => {
-      const { context, page, errors } = await visitor(PHONE);
+      const { context, page, errors } = await englishVisitor(browser, PHONE);
       await openSlots(page);
       await page.getByRole('heading', { name: 'Slots', level: 1 }).waitFor();
       // Visitors have no saved or recent list and no hearts.
@@ -116,7 +102,7 @@ describe('the slots page in the browser', () => {
   it(
     'lets the demo player log in from Play, save a game, find it under Saved games, remove it, and be told the game is under maintenance',
     async () => {
-      const { context, page, errors } = await visitor(DESKTOP);
+      const { context, page, errors } = await englishVisitor(browser, DESKTOP);
       await openSlots(page);
       await tiles(page)
         .first()
@@ -179,7 +165,7 @@ describe('the slots page in the browser', () => {
         { amount: '100.00', reason: 'e2e slot funds' },
         { 'idempotency-key': `e2e-slot-${account}` },
       );
-      const { context, page, errors } = await visitor(DESKTOP);
+      const { context, page, errors } = await englishVisitor(browser, DESKTOP);
       await page.goto('/login');
       const form = page.getByTestId('login-form');
       await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account);
@@ -227,7 +213,7 @@ describe('the slots page in the browser', () => {
   it(
     "keeps the vendor strip's arrows beside its chips on a 360 px phone, and asks for the tiles' pictures in English",
     async () => {
-      const { context, page, errors } = await visitor({ width: 360, height: 740 });
+      const { context, page, errors } = await englishVisitor(browser, { width: 360, height: 740 });
       await openSlots(page);
       const strip = page.getByRole('tablist', { name: 'Game providers' });
       const back = page.getByRole('button', { name: 'Show previous providers' });
@@ -275,7 +261,7 @@ describe('the slots page in the browser', () => {
   it(
     'keeps a free-play account from real money: Play warns that a real account is needed, free play opens demo money',
     async () => {
-      const { context, page, errors } = await visitor(DESKTOP);
+      const { context, page, errors } = await englishVisitor(browser, DESKTOP);
       await page.goto('/login');
       await page.getByTestId('login-form').getByRole('button', { name: 'Play for free' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -302,7 +288,7 @@ describe('the slots page in the browser', () => {
   it(
     "opens a vendor card's games in a popup and plays its baccarat after logging in; a sportsbook card opens its lobby",
     async () => {
-      const { context, page, errors } = await visitor(PHONE);
+      const { context, page, errors } = await englishVisitor(browser, PHONE);
       await page.goto('/');
       await page.locator('.vendor-tile', { hasText: 'Originals' }).last().click();
       const popup = page.getByRole('dialog', { name: 'Originals' });

@@ -81,6 +81,7 @@ import { IntegrationsAdmin } from './modules/seamless/integrations-admin.ts';
 import { seamlessLauncherFor } from './modules/seamless/launcher.ts';
 import { seamlessRoutes } from './modules/seamless/routes.ts';
 import { SeamlessService } from './modules/seamless/service.ts';
+import { VendorTransferClient } from './modules/seamless/transfer-client.ts';
 import { RegionPolicy } from './modules/system/region.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { SystemService } from './modules/system/service.ts';
@@ -98,7 +99,7 @@ import { socketRoutes } from './modules/wallet/socket-routes.ts';
 import { memberPlaySql, WalletTeamFigures } from './modules/wallet/team-figures.ts';
 import { periodPage } from './modules/wallet/team-periods.ts';
 import { TransferService } from './modules/wallet/transfers.ts';
-import { VendorWallets } from './modules/wallet/vendor-wallets.ts';
+import { scheduleVendorTransferSweep, VendorWallets } from './modules/wallet/vendor-wallets.ts';
 
 const EPHEMERAL_SWEEP = 'ephemeral-values.sweep';
 
@@ -309,7 +310,7 @@ export async function buildApp({
     deposits,
     withdrawals,
     channels,
-    games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS, caches),
+    games: new GameCatalogue(db, settings, config.CONTENT_CACHE_MS, caches, app.log),
   };
   app.decorate('services', services);
   app.decorate('jobs', jobs);
@@ -325,6 +326,9 @@ export async function buildApp({
   });
   // Game vendors call the seamless wallet at /vendor/<code>/...; a vendor's games open where its integration says.
   const seamless = new SeamlessService(db, ledger, caches, members);
+  // A round played at a vendor puts its game in the member's recent games, as a launch does.
+  seamless.onBetPlaced = (memberId, nodeId) => services.games.notePlayed(memberId, nodeId);
+  app.addHook('onClose', () => services.games.plays.flushed());
   app.decorate('seamless', seamless);
   await app.register(seamlessRoutes, { seamless });
   await app.register(seamlessAdminRoutes, {
@@ -394,17 +398,27 @@ export async function buildApp({
     settings: async () => (await settings.snapshot()).get('agentContracts'),
   };
   const contractSwitches = (memberType: number) => contractSwitchesOf(contractSources, memberType);
+  const vendorWallets = new VendorWallets(
+    db,
+    ledger,
+    REAL_CURRENCY,
+    () => services.vendors.transferVendors(),
+    new VendorTransferClient(seamless),
+    async (memberId) => (await members.accountsOf([memberId])).get(memberId) ?? '',
+  );
+  scheduleVendorTransferSweep(jobs, vendorWallets, config.WALLET_SWEEP_MS);
   await app.register(walletRoutes, {
     wallet,
     contractSwitches,
     auth: auth.sessions,
     transfers,
-    vendorWallets: new VendorWallets(ledger, REAL_CURRENCY, () => services.vendors.transferVendors()),
+    vendorWallets,
   });
   await app.register(walletAdminRoutes, {
     admins: services.admins,
     wallet,
     findMember: (account) => members.findByAccount(account),
+    vendorWallets,
   });
   await app.register(socketRoutes, {
     auth: auth.sessions,

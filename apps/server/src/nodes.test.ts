@@ -3,12 +3,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { HOUSE_VENDOR } from '@portal/shared/house-games';
+import { SIGNATURE_HEADER, signBody } from '@portal/shared/vendor-protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
-import { SIGNATURE_HEADER } from './modules/seamless/protocol.ts';
-import { signBody } from './modules/seamless/signature.ts';
 
 // Two real API nodes (processes of main.ts) on one PostgreSQL schema and no Redis, as a deployment of two nodes
 // behind a load balancer without Redis runs. What one node does, the other must see at once: a logout, a lock, and

@@ -31,6 +31,8 @@ export interface GameCard {
   isNew: 0 | 1;
   /** Design return to player in percent ("96.00"), when the vendor publishes it. */
   rtp: string | null;
+  /** A book's margin in percent ("5.00"): what sports and cockfight vendors state instead of a return. */
+  margin: string | null;
   volatility: Volatility | null;
   /** Free play with demo money is offered. */
   hasTrial: boolean;
@@ -103,6 +105,13 @@ export const LAUNCH_MODES = ['real', 'trial'] as const;
 export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 /**
+ * Where a game opens: `frame`, the portal's /game page that frames the vendor's page; `window`, a browsing context
+ * of its own, for a vendor whose pages refuse to be framed (the operator says so per vendor integration).
+ */
+export const LAUNCH_TARGETS = ['frame', 'window'] as const;
+export type LaunchTarget = (typeof LAUNCH_TARGETS)[number];
+
+/**
  * GET /wps/game/launchGame?nodeId&language (token): real money. GET /wps/relay/GCS_gameLaunchFB?nodeId&language:
  * free play with demo money (no token needed when the operator allows visitors to try games).
  */
@@ -112,6 +121,8 @@ export interface LaunchValue {
   mode: LaunchMode;
   nodeId: string;
   gameName: string;
+  /** Where to open `url`: the /game frame, or a new window (the vendor's setting; house games: the frame). */
+  target: LaunchTarget;
 }
 
 /**

@@ -419,6 +419,7 @@ export interface GamesTable {
   enabled: Generated<boolean>;
   has_trial: Generated<boolean>;
   rtp_bp: number | null;
+  margin_bp: number | null;
   volatility: 'low' | 'medium' | 'high' | null;
   sort_order: Generated<number>;
   created_at: Timestamp;
@@ -445,6 +446,27 @@ export interface VendorIntegrationsTable {
   created_at: Generated<Date>;
   updated_at: Timestamp;
   launch_url: string | null;
+  transfer_url: string | null;
+  launch_target: Generated<'frame' | 'window'>;
+  /** The operator's note on the vendor (who it is, whom to call); null when none. */
+  note: Generated<string | null>;
+}
+
+export interface VendorTransfersTable {
+  id: Generated<string>;
+  member_id: string;
+  vendor_code: string;
+  direction: 'in' | 'out';
+  amount_minor: string;
+  currency: string;
+  request_key: string;
+  request_hash: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  refusal: string | null;
+  vendor_balance_minor: string | null;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface GameSessionsTable {
@@ -871,6 +893,7 @@ export interface Database {
   favourite_games: FavouriteGamesTable;
   recent_games: RecentGamesTable;
   vendor_integrations: VendorIntegrationsTable;
+  vendor_transfers: VendorTransfersTable;
   game_sessions: GameSessionsTable;
   vendor_transactions: VendorTransactionsTable;
   vendor_rounds: VendorRoundsTable;

@@ -39,7 +39,8 @@ export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          frameSrc: ["'self'", 'https:'],
+          // Plain http only on loopback: the demo studio's games (see the launch addresses in the seamless module).
+          frameSrc: ["'self'", 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

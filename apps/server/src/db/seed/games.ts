@@ -71,6 +71,28 @@ export const ONE_LOBBY_TYPES = new Set(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'C
 
 type NewGame = Insertable<GamesTable>;
 
+/**
+ * Table games by what they play, in turn within a vendor: the name says the game (the studio deals by it), and the
+ * tile states the return its vendor declares, in basis points: baccarat's banker bet (house edge 1.058 %), single-zero
+ * roulette (2.70 %), Teen Patti's ante (2.4972 %), Andar Bahar (2.575 %, rounded down). Fish games return 96 %.
+ */
+const TABLE_GAMES: Record<string, { en: string; bn: string; rtpBp: number }[]> = {
+  LIVE: [
+    { en: 'Baccarat', bn: 'ব্যাকারেট', rtpBp: 9894 },
+    { en: 'Roulette', bn: 'রুলেট', rtpBp: 9730 },
+  ],
+  PVP: [
+    { en: 'Teen Patti', bn: 'তিন পাত্তি', rtpBp: 9750 },
+    { en: 'Andar Bahar', bn: 'আন্দার বাহার', rtpBp: 9742 },
+  ],
+};
+const FISH_RTP_BP = 9600;
+/**
+ * The books' margin their lobby tiles state, in basis points: the studio's sports book prices every market at an
+ * overround of 5 %, and its cockfight pit keeps a 5 % plasada of the meron and wala pools.
+ */
+const BOOK_MARGIN_BP: Record<string, number> = { SPORTS: 500, ESPORTS: 500, COCKFIGHT: 500 };
+
 /** A deterministic stream of numbers in [0, 1): the demo catalogue is the same on every machine. */
 function stream(seed: string) {
   let counter = 0;
@@ -115,7 +137,8 @@ export function demoGames(): NewGame[] {
     for (let i = 0; i < count; i++) {
       const nodeId = `${vendor.code}-${vendor.gameType}-${String(i + 1).padStart(4, '0')}`;
       const lobby = ONE_LOBBY_TYPES.has(vendor.gameType);
-      let [en, bn] = lobby ? [vendor.name, vendor.name] : twoWordName(next);
+      const table = TABLE_GAMES[vendor.gameType]?.[i % 2];
+      let [en, bn] = lobby ? [vendor.name, vendor.name] : table ? tableName(next, table) : twoWordName(next);
       // Names repeat across vendors (as real catalogues do) but not within one.
       for (let n = 2; used.has(en); n++)
         [en, bn] = [`${en.replace(/ \d+$/, '')} ${n}`, `${bn.replace(/ \d+$/, '')} ${n}`];
@@ -134,13 +157,22 @@ export function demoGames(): NewGame[] {
         is_hot: !lobby && next() < 0.02,
         is_new: !lobby && next() < 0.03,
         has_trial: slot || vendor.gameType === 'FISH',
-        rtp_bp: slot ? 9400 + Math.floor(next() * 30) * 10 : null,
+        rtp_bp: slot
+          ? 9400 + Math.floor(next() * 30) * 10
+          : (table?.rtpBp ?? (vendor.gameType === 'FISH' ? FISH_RTP_BP : null)),
+        margin_bp: BOOK_MARGIN_BP[vendor.gameType] ?? null,
         volatility: slot ? pick(next, ['low', 'medium', 'high'] as const) : null,
         sort_order: i,
       });
     }
   }
   return games;
+}
+
+/** A table game's name: a word of the catalogue's, then the game it plays ("Golden Baccarat", "রাজকীয় রুলেট"). */
+function tableName(next: () => number, table: { en: string; bn: string }): [string, string] {
+  const [firstEn, firstBn] = pick(next, FIRST_WORDS);
+  return [`${firstEn} ${table.en}`, `${firstBn} ${table.bn}`];
 }
 
 function twoWordName(next: () => number): [string, string] {

@@ -91,7 +91,7 @@ export const gameAdminRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary:
           'Imports a vendor’s game list: the body is the file, a JSON array (application/json) or CSV with a header ' +
-          'row (text/csv), columns nodeId, nameEn, nameBn, classify, minBet, lines, icon, hot, new, trial, rtp, ' +
+          'row (text/csv), columns nodeId, nameEn, nameBn, classify, minBet, lines, icon, hot, new, trial, rtp, margin, ' +
           'volatility, enabled. Every row is checked first; one bad row writes nothing.',
         params: VendorParams,
         response: {

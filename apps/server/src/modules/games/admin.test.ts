@@ -47,6 +47,26 @@ describe('importing a vendor’s game list', () => {
     expect((await listed('gameType=RNG&gameName=deluxe')).games[0]).toMatchObject({ minBet: '0.50', lineNum: 25 });
   });
 
+  it('takes a book’s margin, which its game and its vendor card state', async () => {
+    const book = [{ nodeId: 'SBO-import-book', nameEn: 'SBOBET Book', minBet: '1.00', margin: '4.50' }];
+    const imported = await admin('POST', '/admin/api/vendors/SBO/SPORTS/games/import', book);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect((await listed('gameType=SPORTS&vassalage=SBO')).games).toEqual([
+      expect.objectContaining({ nodeId: 'SBO-import-book', rtp: null, margin: '4.50' }),
+    ]);
+    const types = await call(test.portal.app, { method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
+    const sports = types.body.value.find((item: { gameType: string }) => item.gameType === 'SPORTS');
+    expect(sports.vendors.find((v: { vassalage: string }) => v.vassalage === 'SBO')).toMatchObject({
+      isGame: 'GAME',
+      lobbyNodeId: 'SBO-import-book',
+      margin: '4.50',
+    });
+    const over = await admin('POST', '/admin/api/vendors/SBO/SPORTS/games/import', [{ ...book[0], margin: '100.01' }]);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toContain('margin is a percentage');
+    expect((await listed('gameType=SPORTS&vassalage=SBO')).games[0].margin).toBe('4.50');
+  });
+
   it('checks every row first: one bad row, or a game of another vendor, writes nothing', async () => {
     const bad = `${CSV.replace('PP-import', 'PP-bad')}\nPP-bad-3,Broken,,XX,0.10,5,,,,,`;
     const refused = await admin('POST', '/admin/api/vendors/PP/RNG/games/import', bad, 'text/csv');

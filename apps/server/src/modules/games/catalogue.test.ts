@@ -1,8 +1,17 @@
+import { ANDAR_BAHAR_HOUSE_EDGE_PERCENT } from '@portal/demo-studio/engines/andar-bahar';
+import { BACCARAT_HOUSE_EDGE_PERCENT } from '@portal/demo-studio/engines/baccarat';
+import { PLASADA_PERCENT } from '@portal/demo-studio/engines/cockfight';
+import { FISH_RTP_PERCENT } from '@portal/demo-studio/engines/fish';
+import { ROULETTE_HOUSE_EDGE_PERCENT } from '@portal/demo-studio/engines/roulette';
+import { SPORTS_MARGIN_PERCENT } from '@portal/demo-studio/engines/sports-model';
+import { TEEN_PATTI_HOUSE_EDGE_PERCENT } from '@portal/demo-studio/engines/teen-patti';
+import { cardGameOf } from '@portal/demo-studio/kinds/cards';
+import { liveGameOf } from '@portal/demo-studio/kinds/live';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GAME_COUNT, demoGames, seedDemoGames } from '../../db/seed/games.ts';
 import { call, useTestPortal } from '../../test/harness.ts';
 import { bearer, nextIp, registered, setFlags, updateSetting } from '../../test/members.ts';
-import { RECENT_GAMES_KEPT } from './service.ts';
+import { RECENT_GAMES_KEPT } from './recent-plays.ts';
 
 // The catalogue is read from memory for a minute here; a test that changes games behind the portal's back says so.
 const test = useTestPortal({ CONTENT_CACHE_MS: '60000' });
@@ -36,6 +45,49 @@ describe('the demo catalogue', () => {
       new Set(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT']),
     );
     expect(demoGames().map((g) => g.names)).toEqual(games.map((g) => g.names));
+  });
+
+  it('names each table game by what the studio deals there, in both languages, and states its return on the tile', () => {
+    const tables = demoGames().filter((g) => ['LIVE', 'PVP', 'FISH'].includes(g.game_type));
+    expect(tables.length).toBe(4 * 30 + 3 * 40 + 2 * 60);
+    const played = new Set<string>();
+    for (const game of tables) {
+      const names = JSON.parse(game.names as string) as { en: string; bn: string };
+      let game_: string;
+      let returnPercent: number;
+      if (game.game_type === 'FISH') {
+        [game_, returnPercent] = ['fish', FISH_RTP_PERCENT];
+      } else if (game.game_type === 'LIVE') {
+        game_ = liveGameOf(game.node_id, names.en);
+        expect(liveGameOf(game.node_id, names.bn), names.bn).toBe(game_);
+        returnPercent = 100 - (game_ === 'baccarat' ? BACCARAT_HOUSE_EDGE_PERCENT.banker : ROULETTE_HOUSE_EDGE_PERCENT);
+      } else {
+        game_ = cardGameOf(game.node_id, names.en);
+        expect(cardGameOf(game.node_id, names.bn), names.bn).toBe(game_);
+        returnPercent = 100 - (game_ === 'teen-patti' ? TEEN_PATTI_HOUSE_EDGE_PERCENT : ANDAR_BAHAR_HOUSE_EDGE_PERCENT);
+      }
+      played.add(game_);
+      // Stated to the hundredth, never above what the game returns.
+      const stated = Number(game.rtp_bp) / 100;
+      expect(stated, `${game.node_id} ${names.en}`).toBeLessThanOrEqual(returnPercent);
+      expect(returnPercent - stated, `${game.node_id} ${names.en}`).toBeLessThan(0.01);
+    }
+    expect(played).toEqual(new Set(['fish', 'baccarat', 'roulette', 'teen-patti', 'andar-bahar']));
+  });
+
+  it('states the studio’s margin on every sports and cockfight book, and no margin where a return is stated', () => {
+    const margins: Record<string, number> = {
+      SPORTS: SPORTS_MARGIN_PERCENT,
+      ESPORTS: SPORTS_MARGIN_PERCENT,
+      COCKFIGHT: Number(PLASADA_PERCENT),
+    };
+    const games = demoGames();
+    for (const game of games) {
+      const margin = margins[game.game_type];
+      expect(game.margin_bp ?? null, game.node_id).toBe(margin === undefined ? null : margin * 100);
+      if (margin !== undefined) expect(game.rtp_bp ?? null, game.node_id).toBeNull();
+    }
+    expect(games.filter((g) => g.margin_bp).length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -199,7 +251,7 @@ describe('the game list', () => {
 });
 
 describe('vendor cards', () => {
-  type Card = { vassalage: string; isGame: string; lobbyNodeId: string | null };
+  type Card = { vassalage: string; isGame: string; lobbyNodeId: string | null; margin: string | null };
   async function card(gameType: string, vassalage: string): Promise<Card | undefined> {
     const types = await call(test.portal.app, { method: 'GET', url: '/wps/relay/GCSGAME_getVassGameType' });
     const item = types.body.value.find((t: { gameType: string }) => t.gameType === gameType);
@@ -215,8 +267,8 @@ describe('vendor cards', () => {
 
   it('say what they open: a one-game vendor its lobby, any other its game list, as the operator sets it', async () => {
     const sportsLobby = (await list({ gameType: 'SPORTS', vassalage: 'SBO' })).body.value.games[0].nodeId;
-    expect(await card('SPORTS', 'SBO')).toMatchObject({ isGame: 'GAME', lobbyNodeId: sportsLobby });
-    expect(await card('LIVE', 'EVO')).toMatchObject({ isGame: 'VASSALAGE', lobbyNodeId: null });
+    expect(await card('SPORTS', 'SBO')).toMatchObject({ isGame: 'GAME', lobbyNodeId: sportsLobby, margin: '5.00' });
+    expect(await card('LIVE', 'EVO')).toMatchObject({ isGame: 'VASSALAGE', lobbyNodeId: null, margin: null });
 
     expect((await setIsGame('EVO/LIVE', 'GAME')).status).toBe(200);
     const firstLive = (await list({ gameType: 'LIVE', vassalage: 'EVO' })).body.value.games[0].nodeId;

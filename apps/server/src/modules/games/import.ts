@@ -24,6 +24,7 @@ const ImportedGame = Type.Object(
     new: Type.Optional(Type.Boolean()),
     trial: Type.Optional(Type.Boolean()),
     rtp: Type.Optional(Type.String({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$' })),
+    margin: Type.Optional(Type.String({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$' })),
     volatility: Type.Optional(Type.Union([Type.Enum(VOLATILITIES), Type.Literal('')])),
     enabled: Type.Optional(Type.Boolean()),
   },
@@ -83,6 +84,7 @@ export function checkGames(rows: unknown[]): ImportedGame[] {
     }
     if (parsePositiveAmount(row.minBet) === null) problems.push(`${line}: minBet must be above 0`);
     if (row.rtp !== undefined && Number(row.rtp) > 100) problems.push(`${line}: rtp is a percentage`);
+    if (row.margin !== undefined && Number(row.margin) > 100) problems.push(`${line}: margin is a percentage`);
     if (seen.has(row.nodeId)) problems.push(`${line}: nodeId ${row.nodeId} appears twice`);
     seen.add(row.nodeId);
   });
@@ -131,6 +133,7 @@ export async function importGames(
           is_new: eb.ref('excluded.is_new'),
           has_trial: eb.ref('excluded.has_trial'),
           rtp_bp: eb.ref('excluded.rtp_bp'),
+          margin_bp: eb.ref('excluded.margin_bp'),
           volatility: eb.ref('excluded.volatility'),
           enabled: eb.ref('excluded.enabled'),
         })),
@@ -138,6 +141,11 @@ export async function importGames(
       .execute();
   }
   return { created: games.length - existing.length, updated: existing.length };
+}
+
+/** A stated percentage ("96.5") in basis points. */
+function basisPoints(percent: string | undefined): number | null {
+  return percent === undefined ? null : Math.round(Number(percent) * 100);
 }
 
 function toRow(vendor: { code: string; gameType: string }, game: ImportedGame, index: number): Insertable<GamesTable> {
@@ -155,7 +163,8 @@ function toRow(vendor: { code: string; gameType: string }, game: ImportedGame, i
     is_hot: game.hot ?? false,
     is_new: game.new ?? false,
     has_trial: game.trial ?? false,
-    rtp_bp: game.rtp === undefined ? null : Math.round(Number(game.rtp) * 100),
+    rtp_bp: basisPoints(game.rtp),
+    margin_bp: basisPoints(game.margin),
     volatility: game.volatility || null,
     enabled: game.enabled ?? true,
     sort_order: index,

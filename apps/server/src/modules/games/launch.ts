@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared/constants';
-import type { LaunchMode, LaunchValue } from '@portal/shared/games';
+import type { LaunchMode, LaunchTarget, LaunchValue } from '@portal/shared/games';
 import type { MemberIdentity } from '../../common/request-identity.ts';
 import { AppError } from '../../http/errors.ts';
 import { localise } from '../../http/language.ts';
@@ -7,8 +7,12 @@ import type { SettingsService } from '../system/settings-service.ts';
 import type { GameRow } from './repository.ts';
 import { type GameCatalogue, onCdn } from './service.ts';
 
-/** How one vendor opens a game: the address of a real-money session for a member, or of free play. */
+/**
+ * How one vendor opens a game: the address of a real-money session for a member, or of free play, and where the
+ * address opens (the /game frame when not said).
+ */
 export interface GameLauncher {
+  readonly target?: LaunchTarget;
   launch(input: {
     game: GameRow;
     member: MemberIdentity | null;
@@ -41,6 +45,12 @@ export class GameLaunches {
     const address = await launcher.launch({ game, member, mode, language });
     if (member) await this.catalogue.noteLaunch(member.id, game.id);
     const hosts = (await this.settings.snapshot()).get('integrations').launchGameCDNs;
-    return { url: onCdn(hosts, address), mode, nodeId: game.node_id, gameName: localise(game.names, language) };
+    return {
+      url: onCdn(hosts, address),
+      mode,
+      nodeId: game.node_id,
+      gameName: localise(game.names, language),
+      target: launcher.target ?? 'frame',
+    };
   }
 }

@@ -29,6 +29,7 @@ export interface GameRow {
   is_new: boolean;
   has_trial: boolean;
   rtp_bp: number | null;
+  margin_bp: number | null;
   volatility: 'low' | 'medium' | 'high' | null;
   search_text: string;
 }
@@ -48,6 +49,7 @@ const TILE_COLUMNS = [
   'g.is_new',
   'g.has_trial',
   'g.rtp_bp',
+  'g.margin_bp',
   'g.volatility',
 ] as const;
 
@@ -102,24 +104,30 @@ export async function memberGameIds(
   return { ids: rows.map((row) => row.game_id), total: Number(count.total) };
 }
 
-/** Enabled vendors in navigation order; a GAME card with the game it opens (its first enabled game of the type). */
+/**
+ * Enabled vendors in navigation order; a GAME card with the game it opens (its first enabled game of the type) and
+ * that game's stated margin.
+ */
 export function listEnabledVendors(db: Kysely<Database>) {
   return db
     .selectFrom('vendors as v')
-    .select(['v.code', 'v.display_name', 'v.game_type', 'v.is_hot', 'v.account_type_id', 'v.logo', 'v.is_game'])
-    .select((eb) =>
-      eb
-        .selectFrom('games as g')
-        .select('g.node_id')
-        .whereRef('g.vendor_code', '=', 'v.code')
-        .whereRef('g.game_type', '=', 'v.game_type')
-        .where('g.enabled', '=', true)
-        .where('v.is_game', '=', 'GAME')
-        .orderBy('g.sort_order')
-        .orderBy('g.id')
-        .limit(1)
-        .as('lobby_node_id'),
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('games as g')
+          .select(['g.node_id', 'g.margin_bp'])
+          .whereRef('g.vendor_code', '=', 'v.code')
+          .whereRef('g.game_type', '=', 'v.game_type')
+          .where('g.enabled', '=', true)
+          .where('v.is_game', '=', 'GAME')
+          .orderBy('g.sort_order')
+          .orderBy('g.id')
+          .limit(1)
+          .as('lobby'),
+      (join) => join.onTrue(),
     )
+    .select(['v.code', 'v.display_name', 'v.game_type', 'v.is_hot', 'v.account_type_id', 'v.logo', 'v.is_game'])
+    .select(['lobby.node_id as lobby_node_id', 'lobby.margin_bp as lobby_margin_bp'])
     .where('v.enabled', '=', true)
     .orderBy('v.game_type')
     .orderBy('v.sort_order')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE, GAME_TYPES, LANGUAGES, LIMITS } from '@portal/shared/constants';
-import { GAME_CLASSIFIES, VOLATILITIES } from '@portal/shared/games';
+import { GAME_CLASSIFIES, LAUNCH_TARGETS, VOLATILITIES } from '@portal/shared/games';
 import Type from 'typebox';
 import type { MemberAuthenticator } from '../../common/request-identity.ts';
 import { memberOf, optionalMember, requireMember } from '../../common/request-identity.ts';
@@ -36,6 +36,7 @@ const GameCardSchema = Type.Object({
   isHot: Type.Integer(),
   isNew: Type.Integer(),
   rtp: Type.Union([Type.String(), Type.Null()]),
+  margin: Type.Union([Type.String(), Type.Null()]),
   volatility: Type.Union([Type.Enum(VOLATILITIES), Type.Null()]),
   hasTrial: Type.Boolean(),
 });
@@ -48,6 +49,7 @@ const LaunchSchema = Type.Object({
   mode: Type.Enum(['real', 'trial']),
   nodeId: Type.String(),
   gameName: Type.String(),
+  target: Type.Enum(LAUNCH_TARGETS),
 });
 const LaunchQuery = Type.Object({ nodeId: NodeId, language: Language }, { additionalProperties: false });
 

@@ -9,6 +9,7 @@ import type {
   RecentGamesValue,
 } from '@portal/shared/games';
 import { fromMinor, parsePositiveAmount } from '@portal/shared/money';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
@@ -17,11 +18,9 @@ import { localise } from '../../http/language.ts';
 import { offsetOf, type PageRequest } from '../../http/pages.ts';
 import type { SharedCaches } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
+import { RECENT_GAMES_KEPT, RecentPlays } from './recent-plays.ts';
 import { type GameRow, gameAndVendorNames, memberGameIds } from './repository.ts';
 import { CatalogueCache, type CatalogueSnapshot } from './snapshot.ts';
-
-/** How many recently launched games a member keeps. */
-export const RECENT_GAMES_KEPT = 50;
 
 export interface GameListRequest extends PageRequest {
   gameType: string;
@@ -35,14 +34,18 @@ export interface GameListRequest extends PageRequest {
 /** The catalogue as players browse it: lists, hot games, favourites and recently played games. */
 export class GameCatalogue {
   private readonly cache: CatalogueCache;
+  /** Games played at vendors, written to the members' recent games off the bets' path. */
+  readonly plays: RecentPlays;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: SettingsService,
     cacheMs: number,
     private readonly caches: SharedCaches,
+    log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.cache = new CatalogueCache(db, cacheMs);
+    this.plays = new RecentPlays(db, () => this.cache.snapshot(), log);
     // Kept answers carry image hosts of the settings.
     caches.link(['catalogue', 'settings'], () => this.cache.invalidate());
   }
@@ -149,7 +152,7 @@ export class GameCatalogue {
     return { list: list.games, totalPages: list.totalPages };
   }
 
-  /** Notes a launch: the game moves to the top of the member's recent games, which keep the last 50. */
+  /** Notes a launch: the game moves to the top of the member's recent games, which keep the last 50 played. */
   async noteLaunch(memberId: string, gameId: string): Promise<void> {
     // Strictly after the member's previous launch: two launches within one tick of the clock keep their order.
     const playedAt = sql<Date>`greatest(clock_timestamp(), (SELECT max(played_at) + interval '1 microsecond'
@@ -171,6 +174,16 @@ export class GameCatalogue {
           .limit(RECENT_GAMES_KEPT),
       )
       .execute();
+    const game = (await this.cache.snapshot()).byId.get(gameId);
+    if (game) this.plays.launched(memberId, game.node_id);
+  }
+
+  /**
+   * Notes a round the member played at a vendor (its bet named the game): the game joins their recent games soon
+   * after, without the bet waiting (see RecentPlays).
+   */
+  notePlayed(memberId: string, nodeId: string): void {
+    this.plays.played(memberId, nodeId);
   }
 
   /**
@@ -237,11 +250,17 @@ export class GameCatalogue {
       imageUrl: onCdn(cdns, row.icon),
       isHot: row.is_hot ? 1 : 0,
       isNew: row.is_new ? 1 : 0,
-      rtp: row.rtp_bp === null ? null : (row.rtp_bp / 100).toFixed(2),
+      rtp: percentOf(row.rtp_bp),
+      margin: percentOf(row.margin_bp),
       volatility: row.volatility,
       hasTrial: row.has_trial,
     }));
   }
+}
+
+/** Basis points as the percentage a tile states ("96.50"). */
+export function percentOf(basisPoints: number | null): string | null {
+  return basisPoints === null ? null : (basisPoints / 100).toFixed(2);
 }
 
 /** A path on one of the hosts, picked at random per image so the load spreads; the path alone without hosts. */

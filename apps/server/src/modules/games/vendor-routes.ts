@@ -14,6 +14,7 @@ const VendorCardSchema = Type.Object({
   logo: Type.String(),
   isGame: Type.Enum(VENDOR_IS_GAME),
   lobbyNodeId: Type.Union([Type.String(), Type.Null()]),
+  margin: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const vendorRoutes: FastifyPluginAsyncTypebox<{ vendors: VendorService }> = async (app, { vendors }) => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { type SharedCaches, SharedValue } from '../../http/shared-caches.ts';
 import type { SettingsService } from '../system/settings-service.ts';
 import { listEnabledVendors } from './repository.ts';
+import { percentOf } from './service.ts';
 
 /** Vendors and game types as the navigation shows them (the catalogue's vendor cards). */
 export class VendorService {
@@ -31,6 +32,7 @@ export class VendorService {
       logo: r.logo,
       isGame: r.is_game,
       lobbyNodeId: r.lobby_node_id ?? null,
+      margin: percentOf(r.lobby_margin_bp ?? null),
     }));
   }
 

@@ -28,6 +28,11 @@ describe('GameTile', () => {
     expect(screen.getByText(t('games.tile.volatility', { level: t('games.tile.volatilities.high') }))).toBeTruthy();
   });
 
+  it('states a book’s margin where the game has one', () => {
+    renderTile({ game: gameCard({ gameType: 'SPORTS', margin: '5.00' }) });
+    expect(screen.getByText(t('games.tile.margin', { value: '5.00' }))).toBeTruthy();
+  });
+
   it('leaves out what the game does not have', () => {
     renderTile();
     expect(screen.queryByText(t('common.hot'))).toBeNull();

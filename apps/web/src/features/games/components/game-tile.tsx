@@ -35,7 +35,7 @@ function HeartIcon() {
   );
 }
 
-/** One game: artwork, name, vendor, hot/new badges, RTP and volatility when known, favourite, play and try. */
+/** One game: artwork, name, vendor, hot/new badges, RTP or margin and volatility when known, favourite, play and try. */
 export function GameTile({
   game,
   signedIn,
@@ -50,6 +50,7 @@ export function GameTile({
   const language = useLanguage();
   const facts = [
     game.rtp ? t('games.tile.rtp', { value: game.rtp }) : null,
+    game.margin ? t('games.tile.margin', { value: game.margin }) : null,
     game.volatility ? t('games.tile.volatility', { level: t(`games.tile.volatilities.${game.volatility}`) }) : null,
   ].filter((fact): fact is string => fact !== null);
 

@@ -17,7 +17,14 @@ const TYPES = [
   {
     gameType: 'SPORTS',
     isHot: 0,
-    vendors: [vendorCard('SBO', 'SPORTS', { displayName: 'SBOBET', isGame: 'GAME', lobbyNodeId: 'SBO-LOBBY' })],
+    vendors: [
+      vendorCard('SBO', 'SPORTS', {
+        displayName: 'SBOBET',
+        isGame: 'GAME',
+        lobbyNodeId: 'SBO-LOBBY',
+        margin: '5.00',
+      }),
+    ],
   },
 ];
 
@@ -90,6 +97,12 @@ describe('vendor cards', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: t('common.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Evolution' })).toBeNull());
+  });
+
+  it('state a book’s margin where its vendor states one, and nothing where it does not', async () => {
+    renderGrid();
+    expect(within(await card('SBOBET')).getByText(t('games.tile.margin', { value: '5.00' }))).toBeTruthy();
+    expect(within(await card('Evolution')).queryByText(/%/)).toBeNull();
   });
 
   it('launch the one game of a GAME card for a member and open it on the game page', async () => {

@@ -8,21 +8,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGameTypes } from '../api/get-game-types';
 import { useVendorCardAction, VendorCardLink } from './vendor-card-link';
 
-/** A vendor's tile; its label comes from the grid, which reads the translations once for all tiles. */
+/** A vendor's tile; its texts come from the grid, which reads the translations for all tiles. */
 function VendorTile({
   vendor,
   onOpen,
   hotLabel,
+  marginLabel,
 }: {
   vendor: VendorCard;
   onOpen: (vendor: VendorCard) => void;
   hotLabel: string;
+  /** The book's margin where its game states one (sports, cockfight). */
+  marginLabel: string | null;
 }) {
   return (
     <li>
       <VendorCardLink className="vendor-tile" vendor={vendor} onOpen={onOpen}>
         <LazyImage src={vendor.logo} alt="" width={160} height={60} />
         <span className="vendor-tile__name">{vendor.displayName}</span>
+        {marginLabel ? <span className="vendor-tile__fact">{marginLabel}</span> : null}
         {vendor.isHot === 1 ? <span className="badge badge--hot vendor-tile__badge">{hotLabel}</span> : null}
       </VendorCardLink>
     </li>
@@ -64,6 +68,7 @@ export function VendorGrid({ gameType }: { gameType?: GameType }) {
             vendor={vendor}
             onOpen={vendorCards.open}
             hotLabel={hotLabel}
+            marginLabel={vendor.margin ? t('games.tile.margin', { value: vendor.margin }) : null}
           />
         ))}
       </ul>

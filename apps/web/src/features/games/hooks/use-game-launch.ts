@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { usePortalModals } from '@/lib/portal-modals';
 import { useLaunchGame } from '../api/launch-game';
+import { openGameWindow } from '../lib/game-window';
 import { decideLaunch, gamePageHref } from '../lib/launch-rules';
 
 export interface GameLaunchOptions {
@@ -23,7 +24,8 @@ export interface PendingLaunch {
 /**
  * Plays a game by the rules of spec sections 2 and 4: the login popup for a visitor, the real-account warning
  * for a trial account asking for real money, the lottery page for lottery vendors, otherwise the launch call and
- * the game's iframe page. A refused launch shows the server's message in a toast.
+ * the game's iframe page, or a window of its own when the vendor's pages refuse to be framed (the answer's target).
+ * A refused launch shows the server's message in a toast.
  */
 export function useGameLaunch({ memberType, sessionPending }: GameLaunchOptions) {
   const { t } = useTranslation();
@@ -51,7 +53,11 @@ export function useGameLaunch({ memberType, sessionPending }: GameLaunchOptions)
     launch.mutate(
       { nodeId: game.nodeId, mode },
       {
-        onSuccess: (value) => navigate(gamePageHref(value.url, value.gameName || game.gameName)),
+        onSuccess: (value) => {
+          // An address the portal will not open goes to the game page, which says so instead of showing it.
+          if (value.target === 'window' && openGameWindow(value.url)) return;
+          navigate(gamePageHref(value.url, value.gameName || game.gameName));
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) {
             // No session (or it ended): signing in is what the player needs next.

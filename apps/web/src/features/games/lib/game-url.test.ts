@@ -9,6 +9,8 @@ describe('safeGameUrl', () => {
     ['/vendor/launch#start', '/vendor/launch#start'],
     ['https://games.vendor.example/play?id=1', 'https://games.vendor.example/play?id=1'],
     ['HTTPS://games.vendor.example/', 'https://games.vendor.example/'],
+    ['http://127.0.0.1:3121/play?game=1', 'http://127.0.0.1:3121/play?game=1'],
+    ['http://localhost:3121/play', 'http://localhost:3121/play'],
   ])('accepts %s', (raw, expected) => {
     expect(safeGameUrl(raw, ORIGIN)).toBe(expected);
   });
@@ -21,6 +23,10 @@ describe('safeGameUrl', () => {
     '/\t/evil.example',
     ' /house/slot',
     'http://games.vendor.example/',
+    'http://127.0.0.2:3121/play',
+    'http://localhost.evil.example/play',
+    'http://127.0.0.1@evil.example/play',
+    'http://user:pw@127.0.0.1/play',
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
     'data:text/html,<script>alert(1)</script>',

@@ -18,6 +18,7 @@ export function gameCard(overrides: Partial<GameCard> = {}): GameCard {
     isHot: 0,
     isNew: 0,
     rtp: null,
+    margin: null,
     volatility: null,
     hasTrial: false,
     ...overrides,
@@ -38,6 +39,7 @@ export function vendorCard(
     logo: `/vendors/${vassalage}.svg`,
     isGame: 'VASSALAGE',
     lobbyNodeId: null,
+    margin: null,
     ...overrides,
   };
 }
