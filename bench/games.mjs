@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { median, percentile, root, startProcess, stop } from './lib.mjs';
+import { median, percentile, root, startPortal, stop } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -75,24 +75,15 @@ async function round(paths, seconds) {
   };
 }
 
-const portal = await startProcess(
-  [
-    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
-  ],
+const portal = await startPortal(
+  PORT,
   {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'bench-password-1',
     SEED_DEMO: 'true',
     DATABASE_POOL_SIZE: '20',
     ...dbEnv,
   },
-  `http://127.0.0.1:${PORT}/readyz`,
-  180_000,
+  { profile: values.profile, timeoutMs: 180_000 },
 );
 try {
   const paths = queries(5000);

@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { each, machineDescription, median, portalSender, root, startProcess, stop } from './lib.mjs';
+import {
+  each,
+  fundMember,
+  machineDescription,
+  median,
+  operatorHeaders,
+  portalSender,
+  root,
+  startPortal,
+  stop,
+} from './lib.mjs';
 import { cpuDelta, cpuSnapshot, postgresTools } from './pg.mjs';
 
 const { values } = parseArgs({
@@ -79,17 +89,9 @@ async function transfers(clients, { replay = false, seconds = duration } = {}) {
   };
 }
 
-const portal = await startProcess(
-  [
-    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
-  ],
+const portal = await startPortal(
+  PORT,
   {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
     ADMIN_USER: ADMIN.username,
@@ -98,8 +100,7 @@ const portal = await startProcess(
     DATABASE_SCHEMA: schema,
     DATABASE_POOL_SIZE: String(poolSize),
   },
-  `${base}/readyz`,
-  120_000,
+  { profile: values.profile, timeoutMs: 120_000 },
 );
 
 let pgbenchCreated = false;
@@ -109,10 +110,7 @@ try {
   pgbenchCreated = true;
   pg.pgbenchInit(pgbenchDb, scale);
 
-  const { token } = await send('POST', '/admin/api/session', ADMIN);
-  const admin = { authorization: `Bearer ${token}` };
-  const brand = await send('GET', '/admin/api/settings/brand', undefined, admin);
-  await send('PUT', '/admin/api/settings/brand', { ...brand, captchaEnabled: false }, admin);
+  const admin = await operatorHeaders(send, ADMIN);
 
   const pad = (i) => String(i).padStart(3, '0');
   const agents = Array.from({ length: CLIENTS }, (_, i) => ({ account: `lagent${pad(i)}`, type: 1, portal: 'agent' }));
@@ -156,18 +154,8 @@ try {
       m.headers,
     ),
   );
-  const fund = (account, amount) =>
-    send(
-      'POST',
-      `/admin/api/members/${account}/adjustments`,
-      { amount, reason: 'bench funding' },
-      {
-        ...admin,
-        'idempotency-key': `bench-fund-${account}`,
-      },
-    );
-  await each(agents, 10, (m) => fund(m.account, '10000000.00'));
-  await each(hotPlayers, 10, (m) => fund(m.account, '1000000.00'));
+  await each(agents, 10, (m) => fundMember(send, admin, m.account, '10000000.00'));
+  await each(hotPlayers, 10, (m) => fundMember(send, admin, m.account, '1000000.00'));
   const setupSeconds = (performance.now() - setupStarted) / 1000;
 
   const distinct = agents.map((a, i) => ({ token: a.token, to: players[i].account, replayKey: `bench-replay-${i}` }));

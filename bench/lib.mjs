@@ -119,6 +119,43 @@ export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
   throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Starts the portal (apps/server/src/main.ts) on 127.0.0.1:`port` with `env` over the bench defaults (warnings only)
+ * and resolves once it is ready; `profile` writes a V8 CPU profile of it into that folder.
+ */
+export function startPortal(port, env, { profile, timeoutMs = 120_000 } = {}) {
+  return startProcess(
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    `http://127.0.0.1:${port}/readyz`,
+    timeoutMs,
+  );
+}
+
+/** The operator's headers for `send` (portalSender), with the captcha off so that the bench's players can sign in. */
+export async function operatorHeaders(send, operator) {
+  const { token } = await send('POST', '/admin/api/session', operator);
+  const admin = { authorization: `Bearer ${token}` };
+  const brand = await send('GET', '/admin/api/settings/brand', undefined, admin);
+  await send('PUT', '/admin/api/settings/brand', { ...brand, captchaEnabled: false }, admin);
+  return admin;
+}
+
+/** Credits a member's cash by an operator adjustment, once per account whatever the retries. */
+export function fundMember(send, admin, account, amount) {
+  return send(
+    'POST',
+    `/admin/api/members/${account}/adjustments`,
+    { amount, reason: 'bench funding' },
+    { ...admin, 'idempotency-key': `bench-fund-${account}` },
+  );
+}
+
 async function answers(url) {
   try {
     return (await fetch(url)).ok;

@@ -3,15 +3,14 @@
 // Usage: node bench/lighthouse.mjs [--runs 3] [--keep DIR] [--calibrate]
 //   --keep: leave each run's report, trace and DevTools log in DIR
 //   --calibrate: also run at the CPU slowdown that this machine's benchmark index calls for (see calibratedSlowdown)
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { cpuShares, cpuTimes, median, root, startProcess, stop, systemCallNs } from './lib.mjs';
-import { mainThreadAfterFirstPaint } from './main-thread.mjs';
+import { median, root, startProcess, stop, systemCallNs } from './lib.mjs';
+import { runLighthouse } from './lighthouse-run.mjs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, keep: { type: 'string' }, calibrate: { type: 'boolean' } },
@@ -57,59 +56,8 @@ function calibratedSlowdown(benchmarkIndex) {
 }
 
 /** One Lighthouse run of the home page; `slowdown` overrides the preset's 4× CPU slowdown. */
-function lighthouseRun(label, slowdown = 4) {
-  const out = path.join(os.tmpdir(), `lh-${process.pid}-${label}.json`);
-  const cpuBefore = cpuTimes();
-  // Lighthouse itself sometimes fails to record a trace ("NO_NAVSTART … Please run Lighthouse again"): one retry.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(
-        'npx',
-        [
-          '--yes',
-          'lighthouse@13.5.0',
-          `http://127.0.0.1:${PORT}/`,
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${out}`,
-          '--save-assets',
-          '--quiet',
-          ...(slowdown === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
-          '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-      break;
-    } catch (error) {
-      if (attempt === 2) throw error;
-      console.error(`Lighthouse run ${label} failed; running it again`);
-    }
-  }
-  const cpuAfter = cpuTimes();
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  // --save-assets writes `<name>-0.trace.json` and `<name>-0.devtoolslog.json` beside the report.
-  const asset = (kind) => out.replace(/\.json$/, `-0.${kind}.json`);
-  const files = { json: out, 'trace.json': asset('trace'), 'devtoolslog.json': asset('devtoolslog') };
-  const mainThread = mainThreadAfterFirstPaint(files['trace.json'], slowdown);
-  if (values.keep) fs.mkdirSync(values.keep, { recursive: true });
-  for (const [kind, file] of Object.entries(files)) {
-    if (values.keep) fs.renameSync(file, path.join(values.keep, `run-${label}.${kind}`));
-    else fs.rmSync(file, { force: true });
-  }
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-    cls: +report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-    fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
-    mainThreadCpuShare: mainThread?.cpuShare,
-    blockingFromCpuMs: mainThread?.blockingFromCpuMs,
-    // Lighthouse's own measure of the machine's speed (higher is faster), the CPU time the hypervisor took during
-    // the run, and the share of the busy time spent in the kernel: each explains figures that differ between machines.
-    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
-    ...cpuShares(cpuBefore, cpuAfter),
-  };
-}
+const lighthouseRun = (label, slowdown = 4) =>
+  runLighthouse(`http://127.0.0.1:${PORT}/`, label, { slowdown, keep: values.keep, chrome: CHROME });
 
 const medianOf = (samples) =>
   Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));

@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { each, machineDescription, median, portalSender, root, startProcess, stop } from './lib.mjs';
+import {
+  each,
+  fundMember,
+  machineDescription,
+  median,
+  operatorHeaders,
+  portalSender,
+  root,
+  startPortal,
+  stop,
+} from './lib.mjs';
 import { cpuDelta, cpuSnapshot, postgresTools } from './pg.mjs';
 
 const { values } = parseArgs({
@@ -41,17 +51,9 @@ const pgbenchDb = `bench_pgbench_${process.pid}`;
 const pg = postgresTools(values['pg-url']);
 const send = portalSender(base);
 
-const portal = await startProcess(
-  [
-    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []),
-    '--import',
-    'tsx',
-    'apps/server/src/main.ts',
-  ],
+const portal = await startPortal(
+  PORT,
   {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
     ADMIN_USER: ADMIN.username,
@@ -60,8 +62,7 @@ const portal = await startProcess(
     DATABASE_SCHEMA: schema,
     DATABASE_POOL_SIZE: String(poolSize),
   },
-  `${base}/readyz`,
-  120_000,
+  { profile: values.profile, timeoutMs: 120_000 },
 );
 
 /** A draw of GAME that stays open for the whole run: the first whose lock is at least `seconds` away. */
@@ -110,10 +111,7 @@ try {
   pgbenchCreated = true;
   pg.pgbenchInit(pgbenchDb, scale);
 
-  const { token } = await send('POST', '/admin/api/session', ADMIN);
-  const admin = { authorization: `Bearer ${token}` };
-  const brand = await send('GET', '/admin/api/settings/brand', undefined, admin);
-  await send('PUT', '/admin/api/settings/brand', { ...brand, captchaEnabled: false }, admin);
+  const admin = await operatorHeaders(send, ADMIN);
 
   const players = Array.from({ length: CLIENTS }, (_, i) => ({ account: `lotto${String(i).padStart(3, '0')}` }));
   await each(players, 10, (p) =>
@@ -126,12 +124,7 @@ try {
       password: PASSWORD,
     });
     p.token = login.token;
-    await send(
-      'POST',
-      `/admin/api/members/${p.account}/adjustments`,
-      { amount: FUNDS, reason: 'bench funding' },
-      { ...admin, 'idempotency-key': `bench-fund-${p.account}` },
-    );
+    await fundMember(send, admin, p.account, FUNDS);
   });
 
   // Every round and the warm-up bet on one draw, chosen to stay open through all of them.

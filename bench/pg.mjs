@@ -9,7 +9,8 @@ import { cpuTimes, processTimes, TICK_MS } from './lib.mjs';
  * autocannon, its exited children (pgbench), and the whole machine. Differences over a phase tell who used the two
  * cores, including processes that are no part of the benchmark.
  */
-export function cpuSnapshot(serverPid) {
+/** CPU used so far by the server, PostgreSQL, this process and its children, the machine, and `others` (name → pid). */
+export function cpuSnapshot(serverPid, others = {}) {
   const server = processTimes(serverPid)?.own ?? 0;
   let postgres = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -24,12 +25,14 @@ export function cpuSnapshot(serverPid) {
     bench: (self?.own ?? 0) * TICK_MS,
     children: (self?.children ?? 0) * TICK_MS,
     busy: busy * TICK_MS,
+    ...Object.fromEntries(Object.entries(others).map(([name, pid]) => [name, (processTimes(pid)?.own ?? 0) * TICK_MS])),
   };
 }
 
 export function cpuDelta(before, after, seconds, count) {
   const d = Object.fromEntries(Object.keys(before).map((k) => [k, after[k] - before[k]]));
-  const known = d.server + d.postgres + d.bench + d.children;
+  const others = Object.keys(d).filter((k) => !['server', 'postgres', 'bench', 'children', 'busy'].includes(k));
+  const known = d.server + d.postgres + d.bench + d.children + others.reduce((sum, k) => sum + d[k], 0);
   return {
     // Cores used over the phase (2 = both).
     cores: Object.fromEntries(
@@ -43,6 +46,7 @@ export function cpuDelta(before, after, seconds, count) {
       server: +(d.server / count).toFixed(3),
       postgres: +(d.postgres / count).toFixed(3),
       loadGenerator: +((d.bench + d.children) / count).toFixed(3),
+      ...Object.fromEntries(others.map((k) => [k, +(d[k] / count).toFixed(3)])),
     },
   };
 }

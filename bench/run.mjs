@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of this folder, one after another; `npm run bench -- ledger` (or http, auth,
-// games, seamless, team-tree, lottery-settlement, lottery-bets, lighthouse) runs only the named ones. bench/team-reports.mjs reads the
-// data of bench/team-data.mjs and is run on its own (bench/README.md).
+// games, seamless, team-tree, lottery-settlement, lottery-bets, studio-spin, studio-launch, lighthouse) runs only the
+// named ones. bench/team-reports.mjs reads the data of bench/team-data.mjs and is run on its own (bench/README.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,6 +17,8 @@ const all = [
   ['bench/team-tree.mjs'],
   ['bench/lottery-settlement.mjs'],
   ['bench/lottery-bets.mjs'],
+  ['bench/studio-spin.mjs'],
+  ['bench/studio-launch.mjs'],
   ['bench/lighthouse.mjs', '--runs', '5'],
 ];
 const only = process.argv.slice(2);
