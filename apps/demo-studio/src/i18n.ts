@@ -7,6 +7,7 @@ const TEXTS = {
     bn: 'এটি পোর্টালের ডেমো গেম স্টুডিও: সফটওয়্যারে চলা গেম, আসল বিক্রেতা নয়',
     en: "The portal's demo game studio: games run by software, not a real vendor",
   },
+  noScript: { bn: 'এই গেম খেলতে ব্রাউজারে জাভাস্ক্রিপ্ট চালু করুন', en: 'Turn on JavaScript in your browser to play this game' },
   balance: { bn: 'ব্যালেন্স', en: 'Balance' },
   bet: { bn: 'বাজি', en: 'Bet' },
   win: { bn: 'জয়', en: 'Win' },

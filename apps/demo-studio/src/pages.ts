@@ -43,6 +43,34 @@ export function mark(language: Language): string {
   return `<div class="mark" data-testid="studio-mark" title="${escapeHtml(text('markNote', language))}">${escapeHtml(text('mark', language))}</div>`;
 }
 
+export interface GamePageParts {
+  language: Language;
+  name: string;
+  /** The page's own script under /assets, without `.js`. */
+  script: string;
+  /** Settings the script reads from the page. */
+  config: unknown;
+  /** Adds `studio--{modifier}` to the page's main element. */
+  modifier?: string;
+  /** A line under the title, such as the note that the dealer is software. */
+  note?: string;
+}
+
+export function gamePage({ language, name, script, config, modifier, note }: GamePageParts): string {
+  const noteLine = note ? `\n<p class="dealer-note" data-testid="studio-dealer-note">${escapeHtml(note)}</p>` : '';
+  return `${head(language, name)}
+<body>
+<main class="studio${modifier ? ` studio--${modifier}` : ''}" id="studio">
+${mark(language)}
+<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>${noteLine}
+<noscript><p class="notice">${escapeHtml(text('noScript', language))}</p></noscript>
+</main>
+<script type="application/json" id="studio-config">${scriptJson(config)}</script>
+<script type="module" src="/assets/${script}.js"></script>
+</body>
+</html>`;
+}
+
 export function messagePage(language: Language, message: string, title?: string): string {
   return `${head(language, title ?? text('mark', language))}
 <body>

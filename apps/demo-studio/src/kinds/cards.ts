@@ -11,7 +11,7 @@ import {
 import { cardCode } from '../engines/cards.ts';
 import { dealTeenPatti, settleTeenPattiAnte, TEEN_PATTI_HOUSE_EDGE_PERCENT } from '../engines/teen-patti.ts';
 import { pageTexts, type TextKey } from '../i18n.ts';
-import { escapeHtml, failure, head, mark, scriptJson } from '../pages.ts';
+import { failure, gamePage } from '../pages.ts';
 import type { StudioSession } from '../sessions.ts';
 import type { GameKind } from './kind.ts';
 import { amountOf, engineRng, invalid, oneAtATime, payRound } from './paid-round.ts';
@@ -94,17 +94,7 @@ export const cardsKind: GameKind = {
       edge: game === 'teen-patti' ? TEEN_PATTI_HOUSE_EDGE_PERCENT : ANDAR_BAHAR_HOUSE_EDGE_PERCENT,
       texts: pageTexts(language, CARDS_TEXT_KEYS),
     };
-    return `${head(language, name)}
-<body>
-<main class="studio studio--cards" id="studio">
-${mark(language)}
-<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>
-<noscript><p class="notice">JavaScript</p></noscript>
-</main>
-<script type="application/json" id="studio-config">${scriptJson(config)}</script>
-<script type="module" src="/assets/cards.js"></script>
-</body>
-</html>`;
+    return gamePage({ language, name, script: 'cards', config, modifier: 'cards' });
   },
 
   register(app, { sessions, rounds, random }) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { COCKFIGHT_MARGIN, type CockfightSide, liveOdds, pools } from '../engines/cockfight.ts';
 import { acceptsBets } from '../engines/table-round.ts';
 import { pageTexts, type TextKey, text } from '../i18n.ts';
-import { escapeHtml, failure, head, mark, scriptJson } from '../pages.ts';
+import { failure, gamePage } from '../pages.ts';
 import type { StudioSession } from '../sessions.ts';
 import type { GameKind, KindContext } from './kind.ts';
 import { oneAtATime } from './paid-round.ts';
@@ -111,18 +111,14 @@ export function cockfightKind(): GameKind {
         margin: COCKFIGHT_MARGIN,
         texts: pageTexts(session.language, COCKFIGHT_TEXT_KEYS),
       };
-      return `${head(session.language, name)}
-<body>
-<main class="studio studio--pit" id="studio">
-${mark(session.language)}
-<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>
-<p class="dealer-note" data-testid="studio-dealer-note">${escapeHtml(text('softwareFight', session.language))}</p>
-<noscript><p class="notice">JavaScript</p></noscript>
-</main>
-<script type="application/json" id="studio-config">${scriptJson(config)}</script>
-<script type="module" src="/assets/cockfight.js"></script>
-</body>
-</html>`;
+      return gamePage({
+        language: session.language,
+        name,
+        script: 'cockfight',
+        config,
+        modifier: 'pit',
+        note: text('softwareFight', session.language),
+      });
     },
 
     register(app: FastifyInstance, context: KindContext) {

@@ -2,7 +2,7 @@
 // decided here with the studio's random source, then bet and paid through the portal.
 import { FISH_BETS_MINOR, FISH_RTP_PERCENT, FISH_TARGETS, shoot } from '../engines/fish.ts';
 import { pageTexts, type TextKey, text } from '../i18n.ts';
-import { escapeHtml, failure, head, mark, scriptJson } from '../pages.ts';
+import { failure, gamePage } from '../pages.ts';
 import type { StudioSession } from '../sessions.ts';
 import type { GameKind } from './kind.ts';
 import { amountOf, engineRng, invalid, oneAtATime, payRound } from './paid-round.ts';
@@ -53,17 +53,7 @@ export const fishKind: GameKind = {
       })),
       texts: pageTexts(language, FISH_TEXT_KEYS),
     };
-    return `${head(language, name)}
-<body>
-<main class="studio studio--fish" id="studio">
-${mark(language)}
-<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>
-<noscript><p class="notice">JavaScript</p></noscript>
-</main>
-<script type="application/json" id="studio-config">${scriptJson(config)}</script>
-<script type="module" src="/assets/fish.js"></script>
-</body>
-</html>`;
+    return gamePage({ language, name, script: 'fish', config, modifier: 'fish' });
   },
 
   register(app, { sessions, rounds, random }) {

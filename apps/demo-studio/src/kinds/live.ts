@@ -11,7 +11,7 @@ import type { LiveOutcome } from '../engines/live-tables.ts';
 import { pocketColour, ROULETTE_HOUSE_EDGE_PERCENT } from '../engines/roulette.ts';
 import { acceptsBets } from '../engines/table-round.ts';
 import { pageTexts, type TextKey, text } from '../i18n.ts';
-import { escapeHtml, failure, head, mark, scriptJson } from '../pages.ts';
+import { failure, gamePage } from '../pages.ts';
 import type { StudioSession } from '../sessions.ts';
 import type { GameKind, KindContext } from './kind.ts';
 import { oneAtATime } from './paid-round.ts';
@@ -134,18 +134,14 @@ export function liveKind(): GameKind {
         edges: game === 'baccarat' ? BACCARAT_HOUSE_EDGE_PERCENT : { all: ROULETTE_HOUSE_EDGE_PERCENT },
         texts: pageTexts(session.language, LIVE_TEXT_KEYS),
       };
-      return `${head(session.language, name)}
-<body>
-<main class="studio studio--live" id="studio">
-${mark(session.language)}
-<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>
-<p class="dealer-note" data-testid="studio-dealer-note">${escapeHtml(text('softwareDealer', session.language))}</p>
-<noscript><p class="notice">JavaScript</p></noscript>
-</main>
-<script type="application/json" id="studio-config">${scriptJson(config)}</script>
-<script type="module" src="/assets/live.js"></script>
-</body>
-</html>`;
+      return gamePage({
+        language: session.language,
+        name,
+        script: 'live',
+        config,
+        modifier: 'live',
+        note: text('softwareDealer', session.language),
+      });
     },
 
     register(app: FastifyInstance, context: KindContext) {

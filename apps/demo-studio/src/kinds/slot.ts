@@ -1,7 +1,7 @@
 // Slots: a 5-reel game per catalogue entry (engines/slots.ts), one paid round per spin.
 import { BET_CHOICES, LINES, playRound, type SlotGame, slotGame, winAmount } from '../engines/slots.ts';
 import { pageTexts, type TextKey, text } from '../i18n.ts';
-import { escapeHtml, failure, head, mark, scriptJson } from '../pages.ts';
+import { failure, gamePage } from '../pages.ts';
 import type { StudioSession } from '../sessions.ts';
 import type { GameKind } from './kind.ts';
 
@@ -130,15 +130,5 @@ function slotPage(input: {
     lines: LINES,
     texts: pageTexts(language, SLOT_TEXT_KEYS),
   };
-  return `${head(language, name)}
-<body>
-<main class="studio" id="studio">
-${mark(language)}
-<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>
-<noscript><p class="notice">JavaScript</p></noscript>
-</main>
-<script type="application/json" id="studio-config">${scriptJson(config)}</script>
-<script type="module" src="/assets/slot.js"></script>
-</body>
-</html>`;
+  return gamePage({ language, name, script: 'slot', config });
 }

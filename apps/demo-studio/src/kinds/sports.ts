@@ -5,7 +5,7 @@ import { EngineError } from '../engines/errors.ts';
 import { MAX_PARLAY_LEGS } from '../engines/sports-bets.ts';
 import { type Selection, SPORTS_MARGIN_PERCENT, type Sport } from '../engines/sports-model.ts';
 import { pageTexts, type TextKey, text } from '../i18n.ts';
-import { escapeHtml, failure, head, mark, scriptJson } from '../pages.ts';
+import { failure, gamePage } from '../pages.ts';
 import type { StudioSession } from '../sessions.ts';
 import { type LegInput, MAX_STAKE_MINOR, MIN_STAKE_MINOR, type SportsBet, type SportsBook } from '../sports-book.ts';
 import type { GameKind } from './kind.ts';
@@ -121,17 +121,7 @@ export const sportsKind: GameKind = {
       stakes: ['10.00', '50.00', '100.00', '500.00'],
       texts: pageTexts(session.language, SPORTS_TEXT_KEYS),
     };
-    return `${head(session.language, name)}
-<body>
-<main class="studio studio--sports" id="studio">
-${mark(session.language)}
-<h1 class="title" data-testid="studio-game-name">${escapeHtml(name)}</h1>
-<noscript><p class="notice">JavaScript</p></noscript>
-</main>
-<script type="application/json" id="studio-config">${scriptJson(config)}</script>
-<script type="module" src="/assets/sports.js"></script>
-</body>
-</html>`;
+    return gamePage({ language: session.language, name, script: 'sports', config, modifier: 'sports' });
   },
 
   register(app, { sessions, sportsBook }) {
