@@ -239,8 +239,9 @@ describe('the demo studio', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
+    // Each page polls the table once a second, so the second may show the new round up to a second later.
     const round = await roundOf(games[0]!.game);
-    expect(await roundOf(games[1]!.game)).toBe(round);
+    await expect.poll(() => roundOf(games[1]!.game), { timeout: 3_000 }).toBe(round);
     for (const { game, spot } of games) {
       await game.locator('[data-chip="10.00"]').click();
       await game.getByTestId(`live-spot-${spot}`).click();
